@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import ErrorPage from '@/app/error';
+
+describe('error screen', () => {
+  it('shows the spec message with a retry and a link home', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reset = jest.fn();
+    render(<ErrorPage error={new Error('render failed')} reset={reset} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+
+import { ButtonPair } from '@/components/button-link';
+import { CallToAction } from '@/components/call-to-action';
+import { PageIntro } from '@/components/page-intro';
+import { Prose } from '@/components/prose';
+import { Section } from '@/components/section';
+import { TitledTextGrid } from '@/components/titled-text-grid';
+import { aboutCopy } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata(aboutCopy.meta, '/about/');
+
+export default function AboutPage() {
+  const { intro, mission, highlightsTitle, highlights, whatItDoesTitle, whatItDoes, cta, actions } = aboutCopy;
+  return (
+    <>
+      <PageIntro {...intro} />
+      <Section title={mission.title}>
+        <Prose paragraphs={mission.paragraphs} />
+      </Section>
+      <Section title={highlightsTitle} tone="muted">
+        <TitledTextGrid items={highlights} columns={4} />
+      </Section>
+      <Section title={whatItDoesTitle}>
+        <TitledTextGrid items={whatItDoes} columns={3} numbered />
+      </Section>
+      <CallToAction title={cta.title} text={cta.text}>
+        <ButtonPair {...actions} />
+      </CallToAction>
+    </>
+  );
+}

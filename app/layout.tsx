@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Providers } from '@/components/providers';
+import { headerCopy, homeCopy } from '@/lib/content';
+import { siteConfig } from '@/lib/site';
+
+import './globals.css';
+
+// Self-hosted from npm: the build runs offline and the site makes no third-party requests.
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: homeCopy.meta.title, template: `%s · ${siteConfig.name}` },
+  description: homeCopy.meta.description,
+  applicationName: siteConfig.name,
+  openGraph: { type: 'website', siteName: siteConfig.name, locale: 'en_US' },
+};
+
+export const viewport: Viewport = { themeColor: '#081428' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // Lets Next.js turn smooth scrolling off during route changes, so only anchors animate.
+    <html lang="en" data-scroll-behavior="smooth" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <Providers>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {headerCopy.skipLink}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
+    </html>
+  );
+}

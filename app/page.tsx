@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+
+import { CardGrid } from '@/components/card-grid';
+import { FadeIn } from '@/components/fade-in';
+import { HomeHero } from '@/components/home-hero';
+import { Prose } from '@/components/prose';
+import { Section } from '@/components/section';
+import { TitledTextGrid } from '@/components/titled-text-grid';
+import { homeCopy } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = {
+  ...pageMetadata(homeCopy.meta, '/'),
+  title: { absolute: homeCopy.meta.title },
+};
+
+export default function HomePage() {
+  const { hero, cardsTitle, cardsIntro, cards, textBlocks, audience } = homeCopy;
+  return (
+    <>
+      <HomeHero {...hero} />
+      <Section title={cardsTitle} intro={cardsIntro}>
+        <CardGrid cards={cards} />
+      </Section>
+      {textBlocks.map((block, index) => (
+        <Section key={block.title} id={block.id} title={block.title} tone={index % 2 === 0 ? 'muted' : 'plain'}>
+          <FadeIn>
+            <Prose paragraphs={block.paragraphs} />
+          </FadeIn>
+        </Section>
+      ))}
+      <Section title={audience.title} intro={audience.intro}>
+        <TitledTextGrid items={audience.items} columns={4} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+type CallToActionProps = { title: string; text: string; children: ReactNode };
+
+/** A closing dark band with one or two actions. */
+export function CallToAction({ title, text, children }: CallToActionProps) {
+  return (
+    <section aria-label={title} className="surface-ink schematic-grid bg-ink py-20">
+      <div className="page-container flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-xl">
+          <h2 className="text-[2rem] leading-tight font-semibold tracking-tight text-ink-foreground">{title}</h2>
+          <p className="mt-3 text-lead text-ink-muted">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { FadeIn } from '@/components/fade-in';
+import { GlossaryText } from '@/components/glossary-text';
+import type { Capability } from '@/lib/content';
+
+type CapabilityGridProps = { capabilities: Capability[]; benefitsLabel: string };
+
+export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {capabilities.map((capability) => (
+        <li key={capability.title}>
+          <FadeIn className="h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
+            <article>
+              <h3 className="text-heading font-semibold text-foreground">{capability.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">
+                <GlossaryText text={capability.description} />
+              </p>
+              <h4 className="mt-6 text-sm font-semibold tracking-wide text-foreground uppercase">{benefitsLabel}</h4>
+              <ul className="mt-3 space-y-2.5">
+                {capability.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-3 text-muted-foreground">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                      <path d="m5 10.5 3.2 3L15 6.5" />
+                    </svg>
+                    <span>
+                      <GlossaryText text={benefit} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </FadeIn>
+        </li>
+      ))}
+    </ul>
+  );
+}

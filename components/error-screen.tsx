@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { ButtonLink, buttonClassName } from '@/components/button-link';
+import { StatusScreen } from '@/components/status-screen';
+import { errorCopy } from '@/lib/content';
+
+type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void };
+
+/** What error.tsx and global-error.tsx show: the spec's message, a retry and a way home. */
+export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <StatusScreen title={errorCopy.title} text={errorCopy.text}>
+      <button type="button" onClick={reset} className={buttonClassName('primary')}>
+        {errorCopy.retry}
+      </button>
+      <ButtonLink href="/" variant="secondary">
+        {errorCopy.homeLink}
+      </ButtonLink>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,36 @@
+import { ButtonPair } from '@/components/button-link';
+import type { homeCopy } from '@/lib/content';
+
+type HomeHeroProps = (typeof homeCopy)['hero'];
+
+export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }: HomeHeroProps) {
+  return (
+    <div className="surface-ink schematic-grid relative overflow-hidden bg-ink pt-36 pb-20 sm:pt-44 sm:pb-28">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-sky-500/15 blur-3xl"
+      />
+      <div className="page-container relative grid items-end gap-12 lg:grid-cols-[1.5fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent-bright uppercase">{eyebrow}</p>
+          <h1 className="mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-ink-muted">{lead}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonPair {...actions} />
+          </div>
+        </div>
+        <figure className="rounded-2xl border border-ink-border bg-ink-raised/70 p-6 backdrop-blur-sm">
+          <p className="text-5xl font-semibold tracking-tight text-accent-bright tabular-nums">{figure.value}</p>
+          <figcaption className="mt-3 text-ink-muted">
+            <p className="text-ink-foreground">{figure.label}</p>
+            <p className="mt-4 text-sm">
+              {sourceLabel}: <cite className="not-italic">{figure.source}</cite>, <span className="tabular-nums">{figure.year}</span>
+            </p>
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import Image from 'next/image';
+
+import { GlossaryText } from '@/components/glossary-text';
+import type { ImageCard as ImageCardCopy } from '@/lib/content';
+
+export function ImageCard({ title, text, illustration }: ImageCardCopy) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
+      <Image
+        src={illustration.src}
+        alt={illustration.alt}
+        width={illustration.width}
+        height={illustration.height}
+        className="aspect-[8/5] h-auto w-full bg-ink"
+      />
+      <div className="flex-1 p-6">
+        <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+        <p className="mt-2 leading-relaxed text-muted-foreground">
+          <GlossaryText text={text} />
+        </p>
+      </div>
+    </article>
+  );
+}

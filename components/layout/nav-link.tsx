@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import clsx from 'clsx';
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+type NavLinkProps = {
+  href: string;
+  label: string;
+  className?: string;
+  onNavigate?: () => void;
+};
+
+/** A header link that highlights itself, and tells assistive tech, when it is the current page. */
+export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
+  const pathname = usePathname();
+  const isCurrent = pathname !== null && withoutTrailingSlash(pathname) === withoutTrailingSlash(href);
+
+  return (
+    <Link
+      href={href}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={onNavigate}
+      className={clsx(
+        'font-medium transition-colors',
+        isCurrent ? 'text-accent-bright' : 'text-ink-foreground/85 hover:text-ink-foreground',
+        className,
+      )}
+    >
+      {label}
+    </Link>
+  );
+}

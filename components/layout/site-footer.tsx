@@ -1,0 +1,43 @@
+import Link from 'next/link';
+
+import { BrandMark } from '@/components/brand-mark';
+import { footerCopy } from '@/lib/content';
+import { mainRoutes, siteConfig } from '@/lib/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="surface-ink bg-ink text-sm text-ink-muted">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Link href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
+            <BrandMark className="size-7" />
+            <span className="text-base font-semibold tracking-tight">{siteConfig.name}</span>
+          </Link>
+          <p className="mt-4 leading-relaxed">{footerCopy.tagline}</p>
+        </div>
+        <nav aria-label={footerCopy.navLabel}>
+          <ul className="space-y-1">
+            {[footerCopy.home, ...mainRoutes].map((route) => (
+              <li key={route.href}>
+                <Link href={route.href} className="inline-block py-1.5 hover:text-ink-foreground">
+                  {route.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="font-medium text-ink-foreground">{footerCopy.contactLabel}</p>
+          <a href={`mailto:${siteConfig.infoEmail}`} className="mt-2 inline-block py-1.5 text-accent-bright hover:underline">
+            {siteConfig.infoEmail}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-ink-border">
+        <p className="page-container py-6">
+          {siteConfig.name} · {footerCopy.launched}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { toast } from 'sonner';
+
+import { mailCopy } from '@/lib/content';
+import { formatMailForClipboard, type MailDraft } from '@/lib/mailto';
+
+/**
+ * Tells the visitor their mail app should open, and offers the composed message on the
+ * clipboard for visitors who have no mail app.
+ */
+export function announceMailHandoff(draft: MailDraft) {
+  const { toast: copy } = mailCopy;
+  toast(copy.title, {
+    description: copy.description(draft.to),
+    action: {
+      label: copy.copyAction,
+      onClick: () => {
+        navigator.clipboard
+          .writeText(formatMailForClipboard(draft))
+          .then(() => toast.success(copy.copied))
+          .catch(() => toast.error(copy.copyFailed(draft.to)));
+      },
+    },
+  });
+}

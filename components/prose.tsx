@@ -1,0 +1,14 @@
+import { GlossaryText } from '@/components/glossary-text';
+
+/** Paragraphs of body copy, with glossary terms explained in tooltips. */
+export function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-muted-foreground">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>
+          <GlossaryText text={paragraph} />
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TooltipProvider } from '@radix-ui/react-tooltip';
+import { Toaster } from 'sonner';
+
+// Spec §9: these equal the libraries' defaults; they are spelled out so a change is deliberate.
+const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
+const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 };
+const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, gap: 14 };
+
+/** The app-wide clients, mounted once in the root layout. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider {...TOOLTIP_DELAYS}>{children}</TooltipProvider>
+      <Toaster position="top-right" closeButton {...TOAST_DEFAULTS} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+type SectionProps = {
+  title: string;
+  intro?: string;
+  /** Anchor target for in-page links. */
+  id?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+};
+
+/** One rhythm for every content section: spacing, background tone, width and a labelled heading. */
+export function Section({ title, intro, id, tone = 'plain', children }: SectionProps) {
+  const headingId = `${slugify(title)}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24', tone === 'muted' && 'bg-muted')}>
+      <div className="page-container">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">
+            {title}
+          </h2>
+          {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
+        </div>
+        <div className="mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import clsx from 'clsx';
+
+import { FadeIn } from '@/components/fade-in';
+import { GlossaryText } from '@/components/glossary-text';
+import type { TitledText } from '@/lib/content';
+
+type TitledTextGridProps = {
+  items: TitledText[];
+  /** Steps in a sequence: an ordered list with their numbers shown. */
+  numbered?: boolean;
+  columns?: 1 | 2 | 3 | 4;
+};
+
+const columnClasses = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/** Short titled statements: audiences, highlights, capabilities in brief, demo steps. */
+export function TitledTextGrid({ items, numbered = false, columns = 2 }: TitledTextGridProps) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={clsx('grid gap-6', columnClasses[columns])}>
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <FadeIn className="h-full rounded-2xl border border-border bg-background p-6">
+            {numbered && (
+              <span aria-hidden="true" className="mb-4 flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-white tabular-nums">
+                {index + 1}
+              </span>
+            )}
+            <h3 className="text-lg font-semibold text-foreground">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">
+              <GlossaryText text={item.text} />
+            </p>
+          </FadeIn>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { siteConfig } from '@/lib/site';
+
+/** Splits a mailto: URL into its address and decoded parameters. */
+function parseMailto(href: string) {
+  const [address, query = ''] = href.replace(/^mailto:/, '').split('?');
+  const params = query.split('&').map((pair) => {
+    const [key, value] = pair.split('=');
+    return [key, decodeURIComponent(value)] as const;
+  });
+  return { address, params: Object.fromEntries(params), keys: params.map(([key]) => key) };
+}
+
+const enquiry = {
+  'First Name': 'Ada',
+  'Last Name': 'Okafor',
+  'Email Address': 'ada.okafor@example-utility.com',
+  Subject: 'Q3 cluster & "N-1" study? 50% + 2 = done #1',
+  Message: 'Line one: ampersand & equals = hash #\nLine two: Grüße, 電力, ⚡\n\nLast line.',
+};
+
+const fill = async (page: Page, fields: Record<string, string>) => {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+};
+
+test.describe('contact form', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('opens the composed mail and offers to copy it', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    await fill(page, enquiry);
+    await page.getByLabel('Company (optional)').fill('Northern Transmission Co.');
+
+    const mailRequest = page.waitForRequest(/^mailto:/);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const mail = parseMailto((await mailRequest).url());
+
+    expect(mail.address).toBe(siteConfig.infoEmail);
+    expect(mail.keys).toEqual(['subject', 'body']);
+    expect(mail.params.subject).toBe(enquiry.Subject);
+    expect(mail.params.body).toBe(
+      [
+        'Name: Ada Okafor',
+        'Email: ada.okafor@example-utility.com',
+        'Company: Northern Transmission Co.',
+        'Role: Not provided',
+        '',
+        'Message:',
+        enquiry.Message,
+      ]
+        .join('\n')
+        .replace(/\n/g, '\r\n'),
+    );
+
+    const toast = page.getByRole('listitem').filter({ hasText: 'Opening your mail app' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
+    await toast.getByRole('button', { name: 'Copy message' }).click();
+    await expect(page.getByText('Message and address copied')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`To: ${siteConfig.infoEmail}`);
+    expect(copied).toContain(enquiry.Message);
+  });
+
+  test('the browser blocks an incomplete or malformed enquiry', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    let mailOpened = false;
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailOpened = true;
+    });
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    await fill(page, { ...enquiry, 'Email Address': 'not-an-address' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(
+      await page.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    expect(mailOpened).toBe(false);
+  });
+
+  test('has the spec fields: required names, e-mail and subject, a six-row message', async ({ page }) => {
+    await page.goto('/contact/');
+    for (const label of ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+    for (const label of ['Company (optional)', 'Role (optional)']) {
+      await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('required');
+    }
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
+    for (const step of ['Schedule', 'Demonstrate', 'Implement']) {
+      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    }
+  });
+});
+
+test('Schedule a Demo opens a mail to the demo contact and shows the toast', async ({ page }) => {
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  const mailRequest = page.waitForRequest(/^mailto:/);
+  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  const mail = parseMailto((await mailRequest).url());
+
+  expect(mail.address).toBe(siteConfig.demoContact.email);
+  expect(mail.params.subject).toBe('Demo Request');
+  expect(mail.params.body).toMatch(new RegExp(`^Hello ${siteConfig.demoContact.name},\r\n`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+});

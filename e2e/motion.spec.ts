@@ -1,0 +1,62 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const opacityOf = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+
+/** Scrolls so that the element's top sits `offset` px above the bottom of the viewport. */
+const placeTopAboveViewportBottom = async (page: Page, locator: Locator, offset: number) => {
+  await locator.evaluate((element, above) => {
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - (window.innerHeight - above), behavior: 'instant' });
+  }, offset);
+};
+
+const lastAudienceCard = (page: Page) =>
+  page.getByRole('heading', { level: 3, name: 'Engineers and planners' }).locator('xpath=..');
+
+test('a block fades in once its top is more than 150px above the viewport bottom, then stays', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const card = lastAudienceCard(page);
+  await expect.poll(() => opacityOf(card)).toBe(0);
+
+  await placeTopAboveViewportBottom(page, card, 140);
+  await page.waitForTimeout(700);
+  expect(await opacityOf(card)).toBe(0);
+
+  await placeTopAboveViewportBottom(page, card, 160);
+  await expect.poll(() => opacityOf(card)).toBe(1);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(700);
+  expect(await opacityOf(card)).toBe(1);
+});
+
+test('content already in view on load is never hidden', async ({ page }) => {
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await opacityOf(page.getByRole('heading', { level: 2 }).first())).toBe(1);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing is hidden or animated', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await opacityOf(lastAudienceCard(page))).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+});
+
+test('the in-page link scrolls smoothly to its section and leaves it 80px below the top', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+
+  await page.getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/#how-it-works$/);
+  const section = page.locator('#how-it-works');
+  await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+  await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+});

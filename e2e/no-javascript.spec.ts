@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+import { mainRoutes } from '@/lib/site';
+
+import { normalise, sitePages } from './support/pages';
+
+test.use({ javaScriptEnabled: false });
+
+for (const sitePage of sitePages) {
+  test(`${sitePage.path} shows all its text and images without JavaScript`, async ({ page }) => {
+    await page.goto(sitePage.path);
+    const mainText = normalise(await page.getByRole('main').innerText());
+    for (const text of sitePage.texts) {
+      expect(mainText).toContain(normalise(text));
+    }
+    const hidden = await page.locator('main *').evaluateAll(
+      (elements) => elements.filter((element) => getComputedStyle(element).opacity === '0').length,
+    );
+    expect(hidden).toBe(0);
+    for (const image of await page.locator('main img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+    }
+  });
+}
+
+test('every page is reachable from the header', async ({ page }) => {
+  await page.goto('/');
+  for (const route of mainRoutes) {
+    const link = page.getByRole('banner').getByRole('link', { name: route.label, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${route.href}$`));
+    // A full page load without JavaScript: wait for its stylesheet before looking at the header.
+    await page.waitForLoadState('load');
+  }
+});
+
+test('the contact form still hands the message to the mail client', async ({ page }) => {
+  await page.goto('/contact/');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email Address').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Study request');
+  await page.getByLabel('Message', { exact: true }).fill('Please call me.');
+  const mailRequest = page.waitForRequest(/^mailto:/);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const url = decodeURIComponent((await mailRequest).url());
+  expect(url).toContain('firstName=Ada');
+  expect(url).toContain('message=Please call me.');
+});

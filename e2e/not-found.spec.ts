@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  const response = await page.goto('/grid/no-such-page?from=test');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect.poll(() => errors.join('\n')).toContain('/grid/no-such-page?from=test');
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grid Planning. Rewired.');
+});
+
+test('the not-found page is kept out of search indexes', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/);
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+import { normalise, sitePages } from './support/pages';
+
+for (const page of sitePages) {
+  test(`${page.path} is pre-rendered with all its copy in the static HTML`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = normalise(
+      (await response.text())
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"'),
+    );
+    for (const text of [page.h1, ...page.texts]) {
+      expect(html).toContain(normalise(text));
+    }
+  });
+
+  test(`${page.path} shows its headline and illustrations`, async ({ page: tab }) => {
+    await tab.goto(page.path);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+    for (const image of await tab.locator('main img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('alt', /.{20,}/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+}
+
+test('the site makes no request outside its own origin', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) && !url.startsWith('data:')) foreign.push(url);
+  });
+  for (const { path } of sitePages) {
+    await page.goto(path);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('Home has two illustrated cards and a Request Demo button to the contact page', async ({ page }) => {
+  await page.goto('/');
+  for (const title of ['Transmission Networks', 'AI Load Integration']) {
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Request Demo' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('About links to the contact and features pages', async ({ page }) => {
+  await page.goto('/about/');
+  await page.getByRole('link', { name: 'Explore Features' }).click();
+  await expect(page).toHaveURL(/\/features\/$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Get in Touch' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
+  // Radix closes tooltips when the page scrolls, so bring the term into view before focusing it.
+  await term.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  await term.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});
+
+test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'no hover on touch screens');
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^STATCOMs?$/ }).first().hover();
+  await expect(page.getByRole('tooltip')).toContainText('Static synchronous compensator');
+});
+
+test('acronyms open on tap', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'touch path');
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^SVCs?$/ }).first().tap();
+  await expect(page.getByRole('tooltip')).toContainText('Static VAR compensator');
+});
