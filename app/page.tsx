@@ -23,7 +23,13 @@ export default function HomePage() {
         <CardGrid cards={cards} />
       </Section>
       {textBlocks.map((block, index) => (
-        <Section key={block.title} id={block.id} title={block.title} tone={index % 2 === 0 ? 'muted' : 'plain'}>
+        <Section
+          key={block.title}
+          id={block.id}
+          title={block.title}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+          layout="split"
+        >
           <FadeIn>
             <Prose paragraphs={block.paragraphs} />
           </FadeIn>

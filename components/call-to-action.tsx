@@ -9,7 +9,7 @@ export function CallToAction({ title, text, children }: CallToActionProps) {
       <div className="page-container flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 className="text-[2rem] leading-tight font-semibold tracking-tight text-ink-foreground">{title}</h2>
-          <p className="mt-3 text-lead text-ink-muted">{text}</p>
+          <p className="mt-3 text-lg text-ink-muted sm:text-lead">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">{children}</div>
       </div>

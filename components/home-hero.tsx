@@ -16,7 +16,7 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }:
           <h1 className="mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
             {title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lead text-ink-muted">{lead}</p>
+          <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-lead">{lead}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonPair {...actions} />
           </div>

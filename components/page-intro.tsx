@@ -13,7 +13,7 @@ export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
         <h1 className="mt-4 max-w-3xl text-[2.5rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">
           {title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lead text-ink-muted">{lead}</p>
+        <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-lead">{lead}</p>
         {children}
       </div>
     </div>

@@ -13,22 +13,24 @@ type SectionProps = {
   /** Anchor target for in-page links. */
   id?: string;
   tone?: 'plain' | 'muted';
+  /** `split` sets the heading beside the content on wide screens, for prose. */
+  layout?: 'stacked' | 'split';
   children: ReactNode;
 };
 
 /** One rhythm for every content section: spacing, background tone, width and a labelled heading. */
-export function Section({ title, intro, id, tone = 'plain', children }: SectionProps) {
+export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', children }: SectionProps) {
   const headingId = `${slugify(title)}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24', tone === 'muted' && 'bg-muted')}>
-      <div className="page-container">
+      <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">
             {title}
           </h2>
-          {intro && <p className="mt-4 text-lead text-muted-foreground">{intro}</p>}
+          {intro && <p className="mt-4 text-lg text-muted-foreground sm:text-lead">{intro}</p>}
         </div>
-        <div className="mt-12">{children}</div>
+        <div className={clsx('mt-12', layout === 'split' && 'lg:mt-1.5')}>{children}</div>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ export function StatusScreen({ title, text, children }: StatusScreenProps) {
     <div className="surface-ink schematic-grid flex min-h-[80dvh] items-center bg-ink pt-(--header-height)">
       <div className="page-container py-20 text-center">
         <h1 className="text-[2.25rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">{title}</h1>
-        <p className="mx-auto mt-4 max-w-md text-lead text-ink-muted">{text}</p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted sm:text-lead">{text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </div>

@@ -16,7 +16,7 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro {...intro} />
-      <Section title={mission.title}>
+      <Section title={mission.title} layout="split">
         <Prose paragraphs={mission.paragraphs} />
       </Section>
       <Section title={highlightsTitle} tone="muted">

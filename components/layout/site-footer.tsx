@@ -6,7 +6,7 @@ import { mainRoutes, siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="surface-ink bg-ink text-sm text-ink-muted">
+    <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
