@@ -1,9 +1,24 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
 import { findChromium } from './e2e/support/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+/** The two servers of out/: `serve` as `npm start` runs it, and nginx with the production config. */
+const servers = {
+  serve: { port: 3100, command: 'node node_modules/serve/build/main.js out --config ../.hosting/serve.json --listen 3100 --no-clipboard' },
+  nginx: { port: 3101, command: 'node e2e/support/nginx.mjs 3101' },
+};
+
+const viewports = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+};
+
+const projects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
+  Object.entries(viewports).map(([device, use]) => ({
+    name: server === 'serve' ? device : `${server}-${device}`,
+    use: { ...use, baseURL: `http://127.0.0.1:${port}` },
+  })),
+);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +26,6 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL,
     launchOptions: {
       executablePath: findChromium(),
       // Headless flags that work as root on a machine whose only network is loopback.
@@ -25,14 +39,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
-  ],
-  // The exported site, served the way a CDN serves it: clean URLs, 404.html with status 404, gzip.
-  webServer: {
-    command: `node node_modules/serve/build/main.js out --listen ${port} --no-clipboard`,
-    url: baseURL,
+  projects,
+  webServer: Object.values(servers).map(({ port, command }) => ({
+    command,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-  },
+  })),
 });

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
 import { headerCopy, homeCopy } from '@/lib/content';
+import { iconPath } from '@/lib/icons';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
@@ -23,10 +24,17 @@ export const metadata: Metadata = {
   title: { default: homeCopy.meta.title, template: `%s · ${siteConfig.name}` },
   description: homeCopy.meta.description,
   applicationName: siteConfig.name,
-  openGraph: { type: 'website', siteName: siteConfig.name, locale: 'en_US' },
+  manifest: '/manifest.webmanifest',
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: iconPath('icon-192.png'), sizes: '192x192', type: 'image/png' },
+    ],
+    apple: iconPath('apple-touch-icon.png'),
+  },
 };
 
-export const viewport: Viewport = { themeColor: '#081428' };
+export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,21 +3,20 @@ import type { Metadata } from 'next';
 import { CardGrid } from '@/components/card-grid';
 import { FadeIn } from '@/components/fade-in';
 import { HomeHero } from '@/components/home-hero';
+import { OrganizationJsonLd } from '@/components/organization-json-ld';
 import { Prose } from '@/components/prose';
 import { Section } from '@/components/section';
 import { TitledTextGrid } from '@/components/titled-text-grid';
 import { homeCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata(homeCopy.meta, '/'),
-  title: { absolute: homeCopy.meta.title },
-};
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   const { hero, cardsTitle, cardsIntro, cards, textBlocks, audience } = homeCopy;
   return (
     <>
+      <OrganizationJsonLd />
       <HomeHero {...hero} />
       <Section title={cardsTitle} intro={cardsIntro}>
         <CardGrid cards={cards} />

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { siteConfig } from '@/lib/site';
+
+import { expect, test, type Page } from './support/test';
 
 /** Splits a mailto: URL into its address and decoded parameters. */
 function parseMailto(href: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const headerLook = (page: Page) =>
   page.getByRole('banner').evaluate((header) => {

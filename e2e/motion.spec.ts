@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const opacityOf = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
 

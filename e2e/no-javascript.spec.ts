@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-
 import { mainRoutes } from '@/lib/site';
 
-import { normalise, sitePages } from './support/pages';
+import { expect, test } from './support/test';
+import { normalise, expectedPages } from './support/pages';
 
 test.use({ javaScriptEnabled: false });
 
-for (const sitePage of sitePages) {
+for (const sitePage of expectedPages) {
   test(`${sitePage.path} shows all its text and images without JavaScript`, async ({ page }) => {
     await page.goto(sitePage.path);
     const mainText = normalise(await page.getByRole('main').innerText());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
   const errors: string[] = [];

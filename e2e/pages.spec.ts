@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
-import { normalise, sitePages } from './support/pages';
+import { normalise, expectedPages } from './support/pages';
 
-for (const page of sitePages) {
+for (const page of expectedPages) {
   test(`${page.path} is pre-rendered with all its copy in the static HTML`, async ({ request }) => {
     const response = await request.get(page.path);
     expect(response.status()).toBe(200);
@@ -36,7 +36,7 @@ test('the site makes no request outside its own origin', async ({ page, baseURL 
     const url = request.url();
     if (!url.startsWith(baseURL!) && !url.startsWith('data:')) foreign.push(url);
   });
-  for (const { path } of sitePages) {
+  for (const { path } of expectedPages) {
     await page.goto(path);
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState('networkidle');

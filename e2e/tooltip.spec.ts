@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');

@@ -50,7 +50,6 @@ export const headerCopy = {
 
 export const footerCopy = {
   tagline: siteConfig.tagline,
-  home: { label: 'Home', href: '/' } satisfies Link,
   navLabel: 'Footer',
   contactLabel: 'Write to us',
   launched: `Launched in ${siteConfig.launchYear} by a climate venture studio.`,

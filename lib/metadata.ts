@@ -1,13 +1,28 @@
 import type { Metadata } from 'next';
 
-import type { PageMeta } from '@/lib/content';
+import { findPage } from '@/lib/pages';
+import { siteConfig, type SitePath } from '@/lib/site';
 
-/** Per-page title, description and canonical URL (resolved against the root layout's metadataBase). */
-export function pageMetadata({ title, description }: PageMeta, path: string): Metadata {
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** A page's title, description, canonical URL and social cards, all from the page registry. */
+export function pageMetadata(href: SitePath): Metadata {
+  const { meta, headline, shareImage } = findPage(href);
+  const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
   return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path },
+    // The home title already carries the brand, so it skips the "· Brand" template.
+    title: href === '/' ? { absolute: meta.title } : meta.title,
+    description: meta.description,
+    alternates: { canonical: href },
+    openGraph: {
+      type: 'website',
+      siteName: siteConfig.name,
+      locale: siteConfig.locale,
+      title: meta.title,
+      description: meta.description,
+      url: href,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [image] },
   };
 }

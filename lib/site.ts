@@ -17,6 +17,9 @@ export const siteConfig = {
     email: env.NEXT_PUBLIC_DEMO_CONTACT_EMAIL || 'priya.raman@gridwright.energy',
   },
   launchYear: 2025,
+  locale: 'en_US',
+  /** The same values as the ink and accent tokens in app/globals.css, for images and the manifest. */
+  colors: { ink: '#081428', inkRaised: '#0e2140', inkForeground: '#f1f5f9', inkMuted: '#a9b8cf', accent: '#38bdf8' },
 } as const;
 
 export type SiteConfig = typeof siteConfig;
@@ -28,6 +31,11 @@ export const mainRoutes = [
   { href: '/contact/', label: 'Contact' },
 ] as const;
 
-export type MainRoute = (typeof mainRoutes)[number];
+export const homeRoute = { href: '/', label: 'Home' } as const;
+
+/** Every indexable page: the sitemap, share images and page metadata are built from this list. */
+export const siteRoutes = [homeRoute, ...mainRoutes] as const;
+
+export type SitePath = (typeof siteRoutes)[number]['href'];
 
 export const loginHref = '/contact/';

@@ -9,7 +9,7 @@ import { TitledTextGrid } from '@/components/titled-text-grid';
 import { aboutCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata(aboutCopy.meta, '/about/');
+export const metadata: Metadata = pageMetadata('/about/');
 
 export default function AboutPage() {
   const { intro, mission, highlightsTitle, highlights, whatItDoesTitle, whatItDoes, cta, actions } = aboutCopy;

@@ -8,7 +8,7 @@ import { contactCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = pageMetadata(contactCopy.meta, '/contact/');
+export const metadata: Metadata = pageMetadata('/contact/');
 
 export default function ContactPage() {
   const { intro, form, demoSteps } = contactCopy;

@@ -10,7 +10,7 @@ import { featuresCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = pageMetadata(featuresCopy.meta, '/features/');
+export const metadata: Metadata = pageMetadata('/features/');
 
 export default function FeaturesPage() {
   const { intro, cardsTitle, cards, capabilitiesTitle, capabilitiesIntro, capabilities, benefitsLabel, demo } =

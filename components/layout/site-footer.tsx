@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { BrandMark } from '@/components/brand-mark';
 import { footerCopy } from '@/lib/content';
-import { mainRoutes, siteConfig } from '@/lib/site';
+import { siteConfig, siteRoutes } from '@/lib/site';
 
 export function SiteFooter() {
   return (
@@ -17,7 +17,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footerCopy.navLabel}>
           <ul className="space-y-1">
-            {[footerCopy.home, ...mainRoutes].map((route) => (
+            {siteRoutes.map((route) => (
               <li key={route.href}>
                 <Link href={route.href} className="inline-block py-1.5 hover:text-ink-foreground">
                   {route.label}

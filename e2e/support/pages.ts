@@ -1,7 +1,7 @@
 import { aboutCopy, contactCopy, featuresCopy, homeCopy } from '@/lib/content';
 
 /** Each page, with the headline it must show and the copy that must be in its static HTML. */
-export const sitePages = [
+export const expectedPages = [
   {
     path: '/',
     h1: homeCopy.hero.title,

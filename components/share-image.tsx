@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
+
+import { inkCanvas } from '@/components/app-icon';
+import { BrandMark } from '@/components/brand-mark';
+import { SHARE_IMAGE_SIZE } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site';
+
+const { colors } = siteConfig;
+
+// Read from npm at build time: satori takes WOFF (not WOFF2), and the build has no network.
+const interWoff = (weight: 400 | 600) =>
+  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+type ShareImageProps = { headline: string; description: string };
+
+/** The 1200×630 Open Graph card of one page: brand, page headline, one line of description. */
+export async function renderShareImage({ headline, description }: ShareImageProps) {
+  const [regular, semibold] = await Promise.all([interWoff(400), interWoff(600)]);
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          ...inkCanvas,
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '72px 80px',
+          backgroundImage: `linear-gradient(rgba(56,189,248,0.08) 1px, transparent 1px), linear-gradient(90deg, rgba(56,189,248,0.08) 1px, transparent 1px)`,
+          backgroundSize: '48px 48px',
+          fontFamily: 'Inter',
+          color: colors.inkForeground,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <BrandMark size={64} />
+          <span style={{ fontSize: 36, fontWeight: 600 }}>{siteConfig.name}</span>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <span style={{ fontSize: 76, fontWeight: 600, lineHeight: 1.05, letterSpacing: '-0.03em' }}>{headline}</span>
+          <span style={{ fontSize: 30, lineHeight: 1.4, color: colors.inkMuted, maxWidth: 960 }}>{description}</span>
+        </div>
+        <div style={{ display: 'flex', width: 160, height: 6, borderRadius: 3, backgroundColor: colors.accent }} />
+      </div>
+    ),
+    {
+      ...SHARE_IMAGE_SIZE,
+      fonts: [
+        { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+        { name: 'Inter', data: semibold, weight: 600, style: 'normal' },
+      ],
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  PRIVATE_FILES,
+  securityHeaders,
+} from '@/lib/hosting/policy.mjs';
+import { siteRoutes } from '@/lib/site';
+
+import { expect, test } from './support/test';
+
+test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
+
+const contentTypes: Record<string, RegExp> = {
+  html: /^text\/html/,
+  txt: /^text\/plain/,
+  js: /^(text|application)\/javascript/,
+  css: /^text\/css/,
+  svg: /^image\/svg\+xml/,
+  png: /^image\/png$/,
+  ico: /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+  woff2: /^font\/woff2$/,
+  xml: /^(application|text)\/xml/,
+  webmanifest: /^application\/manifest\+json/,
+};
+
+function* filesIn(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(path);
+    else yield `/${relative('out', path)}`;
+  }
+}
+
+/** Every file a deploy publishes, as the URL a visitor would use for it. */
+const publishedUrls = [...filesIn('out')]
+  // Hosts read _headers as configuration; the not-found page is only served as a 404.
+  .filter((file) => !PRIVATE_FILES.includes(file) && !/^\/(404|_not-found)(\.html|\/index\.html)$/.test(file))
+  .map((file) => file.replace(/index\.html$/, ''));
+
+test('every page answers 200, with and without its trailing slash', async ({ request }) => {
+  for (const { href } of siteRoutes) {
+    for (const url of new Set([href, href.replace(/(.)\/$/, '$1')])) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(contentTypes.html);
+    }
+  }
+});
+
+test('anything else gets the not-found page with status 404, never a listing or a 5xx', async ({ request }) => {
+  for (const url of ['/nope', '/features/nope/', '/_next/', '/_next/static/', '/illustrations/', '/og/']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    const body = await response.text();
+    expect(body, url).toContain('Oops! Page not found');
+    expect(body, url).not.toMatch(/Index of|Files within/i);
+  }
+});
+
+test('every published file is served with its content type', async ({ request }) => {
+  expect(publishedUrls.length).toBeGreaterThan(40);
+  for (const url of publishedUrls) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    const extension = url.endsWith('/') ? 'html' : url.split('.').pop()!;
+    expect(response.headers()['content-type'], url).toMatch(contentTypes[extension]);
+  }
+});
+
+test('route payloads are served with the router query string', async ({ request }) => {
+  const response = await request.get('/features/__next._tree.txt?_rsc=e2e');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(contentTypes.txt);
+});
+
+test('pages, assets and the 404 page carry the security headers', async ({ request }) => {
+  const asset = publishedUrls.find((url) => url.startsWith('/_next/static/') && url.endsWith('.js'))!;
+  for (const url of ['/', '/contact/', asset, '/no-such-page']) {
+    const headers = (await request.get(url)).headers();
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+    }
+    const csp = headers['content-security-policy'];
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self' mailto:",
+    ]) {
+      expect(csp, url).toContain(directive);
+    }
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toMatch(/^ ?script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+  }
+});
+
+test('hashed assets are cached for a year, pages and payloads revalidate', async ({ request }) => {
+  const asset = publishedUrls.find((url) => url.startsWith('/_next/static/'))!;
+  expect((await request.get(asset)).headers()['cache-control']).toBe(CACHE_IMMUTABLE);
+  for (const url of ['/', '/about/', '/about/index.txt', '/og/home.png']) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_REVALIDATE);
+  }
+});
+
+test('HTML is compressed on the wire', async ({ request }) => {
+  const response = await request.get('/features/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});

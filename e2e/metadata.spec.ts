@@ -1,0 +1,80 @@
+import { sitePages } from '@/lib/pages';
+import { siteConfig, siteRoutes } from '@/lib/site';
+
+import { expect, test, type Page } from './support/test';
+
+test.skip(({ isMobile }) => isMobile, 'metadata does not depend on the viewport');
+
+const localPath = (absoluteUrl: string) => absoluteUrl.replace(siteConfig.url, '');
+const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+test('every page has its own title, description, canonical URL and social cards', async ({ page, request }) => {
+  const titles = new Set<string>();
+  for (const { href, meta: copy } of sitePages) {
+    await page.goto(href);
+    const title = await page.title();
+    titles.add(title);
+    expect(title).toContain(copy.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await meta(page, 'meta[name="description"]')).toBe(copy.description);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${siteConfig.url}${href}`);
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(`${siteConfig.url}${href}`);
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(copy.title);
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    const image = await meta(page, 'meta[property="og:image"]');
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+    const response = await request.get(localPath(image!));
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  }
+  expect(titles.size).toBe(sitePages.length);
+});
+
+test('the sitemap lists exactly the pages of the route list, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+  expect(urls).toEqual(siteRoutes.map((route) => `${siteConfig.url}${route.href}`));
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+  expect(robots).toMatch(/Allow: \//);
+});
+
+test('the not-found page is noindex and has its own title', async ({ page }) => {
+  await page.goto('/no-such-page');
+  expect(await meta(page, 'meta[name="robots"]')).toBe('noindex');
+  expect(await page.title()).toContain('Oops! Page not found');
+});
+
+test('Home describes the organization and website in JSON-LD', async ({ page, request }) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data['@context']).toBe('https://schema.org');
+  const byType = Object.fromEntries(data['@graph'].map((node: { '@type': string }) => [node['@type'], node]));
+  expect(byType.Organization).toMatchObject({ name: siteConfig.name, url: `${siteConfig.url}/`, email: siteConfig.infoEmail });
+  expect(byType.WebSite).toMatchObject({ url: `${siteConfig.url}/`, publisher: { '@id': byType.Organization['@id'] } });
+  expect((await request.get(localPath(byType.Organization.logo))).status()).toBe(200);
+});
+
+test('icons, manifest and theme colour are in place', async ({ page, request }) => {
+  await page.goto('/');
+  expect(await meta(page, 'meta[name="theme-color"]')).toBe(siteConfig.colors.ink);
+  const hrefs = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs).toEqual(expect.arrayContaining(['/favicon.ico', '/icons/apple-touch-icon.png', '/manifest.webmanifest']));
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: siteConfig.name, start_url: '/', theme_color: siteConfig.colors.ink });
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const { width, height } = pngSize(await png.body());
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});

@@ -1,0 +1,52 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+import { findNginx } from './support/nginx-binary.mjs';
+import { expect, test } from './support/test';
+
+test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
+
+/** Checks that need a publicly trusted TLS certificate, which a loopback server cannot have. */
+const NEEDS_PUBLIC_TLS = ['redirection', 'strict-transport-security'];
+
+test('the MDN HTTP Observatory passes every test that does not need public TLS', async ({ baseURL }, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('nginx'), 'scans the production server config');
+  // The package's install script would download the HSTS preload list; an empty one is enough here.
+  const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
+  const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
+  if (!existsSync(preloadList)) {
+    mkdirSync(dirname(preloadList), { recursive: true });
+    writeFileSync(preloadList, '{}');
+  }
+  const { scan } = await import('@mdn/mdn-http-observatory');
+
+  const result = await scan(new URL(baseURL!).host);
+  const failed = Object.entries(result.tests)
+    .filter(([name, check]) => !check.pass && !NEEDS_PUBLIC_TLS.includes(name))
+    .map(([name, check]) => `${name}: ${check.result}`);
+  expect(failed).toEqual([]);
+  testInfo.annotations.push({ type: 'observatory', description: `${result.scan.testsPassed}/${result.scan.testsQuantity} passed` });
+});
+
+test('the production nginx config redirects HTTP to HTTPS, sets HSTS and is valid', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'nginx-desktop', 'checks the generated file once');
+  const config = readFileSync('.hosting/nginx-site.conf', 'utf8');
+  expect(config).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
+  expect(config).toMatch(/listen 443 ssl/);
+  expect(config).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+
+  // `nginx -t` on the file as shipped, with a throwaway certificate in place of the real one.
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1',
+    '-keyout', join(dir, 'site.key'), '-out', join(dir, 'site.pem')], { stdio: 'ignore' });
+  const site = config
+    .replace('/etc/ssl/certs/site.pem', join(dir, 'site.pem'))
+    .replace('/etc/ssl/private/site.key', join(dir, 'site.key'))
+    .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve('out')};`);
+  writeFileSync(join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; ${site} }`);
+  const check = spawnSync(findNginx()!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  expect(check.stderr).toContain('test is successful');
+  expect(check.status).toBe(0);
+});
