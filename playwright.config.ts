@@ -2,9 +2,9 @@ import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
 import { findChromium } from './e2e/support/chromium.mjs';
 
-/** The two servers of out/: `serve` as `npm start` runs it, and nginx with the production config. */
+/** The two servers of out/: the one `npm start` runs, and nginx with the production config. */
 const servers = {
-  serve: { port: 3100, command: 'node node_modules/serve/build/main.js out --config ../.hosting/serve.json --listen 3100 --no-clipboard' },
+  serve: { port: 3100, command: 'node lib/hosting/static-server.mjs 3100' },
   nginx: { port: 3101, command: 'node e2e/support/nginx.mjs 3101' },
 };
 

@@ -5,6 +5,15 @@ import { toast } from 'sonner';
 import { mailCopy } from '@/lib/content';
 import { formatMailForClipboard, type MailDraft } from '@/lib/mailto';
 
+/** Puts the composed message and its address on the clipboard, and says whether that worked. */
+export function copyMailToClipboard(draft: MailDraft) {
+  const { toast: copy } = mailCopy;
+  navigator.clipboard
+    .writeText(formatMailForClipboard(draft))
+    .then(() => toast.success(copy.copied))
+    .catch(() => toast.error(copy.copyFailed(draft.to)));
+}
+
 /**
  * Tells the visitor their mail app should open, and offers the composed message on the
  * clipboard for visitors who have no mail app.
@@ -13,14 +22,6 @@ export function announceMailHandoff(draft: MailDraft) {
   const { toast: copy } = mailCopy;
   toast(copy.title, {
     description: copy.description(draft.to),
-    action: {
-      label: copy.copyAction,
-      onClick: () => {
-        navigator.clipboard
-          .writeText(formatMailForClipboard(draft))
-          .then(() => toast.success(copy.copied))
-          .catch(() => toast.error(copy.copyFailed(draft.to)));
-      },
-    },
+    action: { label: copy.copyAction, onClick: () => copyMailToClipboard(draft) },
   });
 }

@@ -22,7 +22,7 @@ type SectionProps = {
 export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', children }: SectionProps) {
   const headingId = `${slugify(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24', tone === 'muted' && 'bg-muted')}>
+    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
       <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">

@@ -116,3 +116,58 @@ test('Schedule a Demo opens a mail to the demo contact and shows the toast', asy
   expect(mail.params.body).toMatch(new RegExp(`^Hello ${siteConfig.demoContact.name},\r\n`));
   await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
 });
+
+test.describe('the contact form never loses a message', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  const expectFormToHold = async (page: Page, fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+  };
+
+  test('what was typed survives a reload and a trip away, until Clear', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    await fill(page, enquiry);
+    await page.reload();
+    await expectFormToHold(page, enquiry);
+
+    const mailRequest = page.waitForRequest(/^mailto:/);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await mailRequest;
+    await page.goto('/features/');
+    await page.goBack();
+    await expectFormToHold(page, enquiry);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expectFormToHold(page, { 'First Name': '', Message: '' });
+    await page.reload();
+    await expectFormToHold(page, { 'First Name': '', Subject: '', Message: '' });
+  });
+
+  test('a 20,000-character message is kept and offered for copying, not sent truncated', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    const message = 'Load flow case notes. '.repeat(910).slice(0, 20_000);
+    await fill(page, { ...enquiry, Message: message });
+    let mailOpened = false;
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailOpened = true;
+    });
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'too long' });
+    await expect(notice).toContainText(siteConfig.infoEmail);
+    expect(mailOpened).toBe(false);
+
+    await notice.getByRole('button', { name: 'Copy message' }).click();
+    await expect(page.getByText('Message and address copied')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`To: ${siteConfig.infoEmail}`);
+    expect(copied.endsWith(message)).toBe(true);
+
+    await page.reload();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+  });
+});

@@ -23,9 +23,13 @@ test('the header is transparent up to 10px of scroll, blurred beyond, and transp
   await expect.poll(() => headerLook(page)).toEqual(transparent);
 
   await scrollTo(page, 30);
-  await expect.poll(async () => (await headerLook(page)).backdrop).toMatch(/blur\(/);
-  const { background } = await headerLook(page);
-  expect(background, 'translucent: some, not full, opacity').toMatch(/[/,] ?0?\.\d+\)$/);
+  // Blurred, and translucent: an alpha strictly between 0 and 1 once the colour transition ends.
+  await expect
+    .poll(async () => {
+      const { background, backdrop } = await headerLook(page);
+      return { blurred: /blur\(/.test(backdrop), translucentAlpha: background.match(/[/,] ?(0?\.\d+)\)$/)?.[1] };
+    })
+    .toEqual({ blurred: true, translucentAlpha: '0.8' });
 
   await scrollTo(page, 0);
   await expect.poll(() => headerLook(page)).toEqual(transparent);

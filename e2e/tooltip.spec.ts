@@ -26,6 +26,8 @@ test('acronyms open on tap', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'touch path');
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: /^SVCs?$/ }).first().tap();
+  const term = page.getByRole('button', { name: /^SVCs?$/ }).first();
+  await term.scrollIntoViewIfNeeded();
+  await term.tap();
   await expect(page.getByRole('tooltip')).toContainText('Static VAR compensator');
 });

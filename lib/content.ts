@@ -329,6 +329,10 @@ export const contactCopy = {
     },
     optional: 'optional',
     submit: 'Send message',
+    clear: 'Clear',
+    /** `{length}` and `{address}` are filled in by the form. */
+    tooLong:
+      'This message is too long for mail apps to receive whole ({length} characters in the mail link). Copy it and paste it into a new e-mail to {address}.',
     note: `Sending opens your own mail app with this message, addressed to ${siteConfig.infoEmail}. Nothing leaves your device until you send it there.`,
   },
   demoSteps: {

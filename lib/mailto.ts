@@ -2,6 +2,13 @@ import { mailCopy } from '@/lib/content';
 
 export type MailDraft = { to: string; subject: string; body: string };
 
+/**
+ * Longest mail link we hand over. Longer ones are not reliably delivered whole: Windows' URL
+ * handler and Outlook cut mailto: links at about 2,048 characters, and other clients silently
+ * truncate the body. Past this, the visitor is offered the copy action instead.
+ */
+export const MAILTO_SAFE_LENGTH = 2000;
+
 export type Enquiry = {
   firstName: string;
   lastName: string;
@@ -17,7 +24,8 @@ export type Enquiry = {
  * and quotes stay inside their parameter and can never start a new header such as `bcc`.
  */
 function encodeMailtoValue(value: string): string {
-  return encodeURIComponent(value).replace(
+  // A lone surrogate (from a broken paste) would make encodeURIComponent throw; it becomes U+FFFD.
+  return encodeURIComponent(value.toWellFormed()).replace(
     /[!'()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );

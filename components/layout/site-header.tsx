@@ -20,7 +20,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-8 text-sm">
             {mainRoutes.map((route) => (
               <li key={route.href}>
-                <NavLink href={route.href} label={route.label} />
+                <NavLink href={route.href} label={route.label} className="inline-block py-2" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-// Gets what the e2e suite needs when it is missing (a Chromium, and nginx to test the production
-// config), so `npm test` is the whole set-up.
-import { execSync } from 'node:child_process';
+// Gets what the e2e suite needs when it is missing (a Chromium, nginx to test the production
+// config, Java for the Nu Html Checker), so `npm test` is the whole set-up.
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { findChromium } from './chromium.mjs';
@@ -31,10 +31,17 @@ if (!findNginx() && canUseApt) {
   console.log('No nginx found: installing Debian nginx-light with apt-get.');
   aptInstall('nginx-light');
 }
+const hasJava = () => spawnSync('java', ['-version']).status === 0;
+if (!hasJava() && canUseApt) {
+  // The Nu Html Checker (vnu-jar) runs on Java.
+  console.log('No Java found: installing Debian default-jre-headless with apt-get.');
+  aptInstall('default-jre-headless');
+}
 
 const missing = [];
 if (!findChromium()) missing.push('Chromium (set CHROMIUM_PATH to a Chromium or Chrome binary)');
 if (!findNginx()) missing.push('nginx (install it, or set NGINX_PATH)');
+if (!hasJava()) missing.push('Java 11 or newer, for the Nu Html Checker');
 if (missing.length > 0) {
   console.error(`The e2e suite needs: ${missing.join('; ')}.`);
   process.exit(1);

@@ -101,6 +101,8 @@ server {
     gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml;
 
     error_page 404 /404.html;
+    # Malformed or traversing paths get the not-found page too, not a bare 400.
+    error_page 400 =404 /404.html;
 
     location / {
         # /about, /about/ and /about/index.html all serve the exported page, never a listing.
@@ -130,7 +132,7 @@ ${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
 `,
 );
 
-// `npm start` (the serve package): the same headers, clean URLs and no directory listings.
+// `npm start` and the e2e suite (serve-handler): the same headers, clean URLs, no directory listings.
 writeFileSync(
   join(HOSTING, 'serve.json'),
   JSON.stringify(

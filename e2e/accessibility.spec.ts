@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { expect, test, type Page } from './support/test';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
+
+/** Fails with one line per violated rule and the elements it found. */
+const expectNoViolations = async (page: Page, state: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
+  expect(found, `axe violations (${state})`).toEqual([]);
+};
+
+// Reduced motion shows every block at once, so axe sees settled colours, not a fade in progress.
+test.use({ reducedMotion: 'reduce' });
+
+for (const path of PAGES) {
+  test(`${path} has no WCAG 2.2 AA violations, with the header transparent and blurred`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, 'at the top');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(page.getByRole('banner')).toHaveClass(/backdrop-blur/);
+    await expectNoViolations(page, 'scrolled, header blurred');
+  });
+}
+
+test('no violations with the mobile menu open', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu exists below the md breakpoint');
+  await page.goto('/about/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expectNoViolations(page, 'menu open');
+});
+
+test('no violations with a toast showing', async ({ page }) => {
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  await expectNoViolations(page, 'toast showing');
+});
+
+test('no violations with a tooltip open', async ({ page }) => {
+  await page.goto('/about/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'FACTS', exact: true }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expectNoViolations(page, 'tooltip open');
+});
+
+test('every page has one h1, headings in order, and the four landmarks', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+    expect(levels[0], path).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level - levels[index], `${path}: h${levels[index]} → h${level}`).toBeLessThanOrEqual(1));
+
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    // The header's navigation is a landmark at every width (on phones once the menu opens), and so is the footer's.
+    await expect(page.locator('header nav[aria-label="Main"]').first()).toBeAttached();
+    await expect(page.getByRole('contentinfo').getByRole('navigation')).toHaveCount(1);
+  }
+});
+
+test('toasts are announced politely', async ({ page }) => {
+  await page.goto('/features/');
+  await page.waitForLoadState('networkidle');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  await expect(region).toContainText('Opening your mail app');
+});
+
+test('header text keeps AA contrast over the hero and when blurred over content', async ({ page }) => {
+  for (const [path, scrollTop] of [['/about/', 0], ['/about/', 900], ['/contact/', 1400]] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrollTop);
+    await expect(page.getByRole('banner')).toHaveClass(scrollTop > 0 ? /backdrop-blur/ : /bg-transparent/);
+
+    const lowest = await page.evaluate(() => {
+      // Any CSS colour (oklab, color-mix …) to straight sRGB + alpha, through a canvas.
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgba = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+        return { r, g, b, a: a / 255 };
+      };
+      type RGBA = ReturnType<typeof rgba>;
+      const over = (top: RGBA, bottom: RGBA) => ({
+        r: top.r * top.a + bottom.r * (1 - top.a),
+        g: top.g * top.a + bottom.g * (1 - top.a),
+        b: top.b * top.a + bottom.b * (1 - top.a),
+        a: 1,
+      });
+      const luminance = ({ r, g, b }: RGBA) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const header = document.querySelector('header')!;
+      // Every visible element that holds text itself, which is where the text colour applies.
+      const texts = [...header.querySelectorAll('*')].filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          !element.closest('.sr-only') &&
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+      );
+      return Math.min(
+        ...texts.map((element) => {
+          const box = element.getBoundingClientRect();
+          // What shows through the header: the first painted background beneath it at this point.
+          const beneath = document
+            .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+            .filter((candidate) => !header.contains(candidate))
+            .map((candidate) => rgba(getComputedStyle(candidate).backgroundColor))
+            .find((color) => color.a > 0)!;
+          let backdrop = over(rgba(getComputedStyle(header).backgroundColor), beneath);
+          for (let node = element as HTMLElement | null; node && node !== header; node = node.parentElement) {
+            const fill = rgba(getComputedStyle(node).backgroundColor);
+            if (fill.a > 0) backdrop = over(fill, backdrop);
+          }
+          const text = over(rgba(getComputedStyle(element).color), backdrop);
+          const [light, dark] = [luminance(text), luminance(backdrop)].sort((a, b) => b - a);
+          return (light + 0.05) / (dark + 0.05);
+        }),
+      );
+    });
+    expect(lowest, `${path} scrolled to ${scrollTop}`).toBeGreaterThanOrEqual(4.5);
+  }
+});

@@ -1,0 +1,31 @@
+import { expect, test } from './support/test';
+
+test('a render error in a page shows the error screen and the rest of the site keeps working', async ({ page }) => {
+  // Break the About page's payload the way a bad deploy could: one of its client components
+  // points at an export that does not exist, so rendering it throws.
+  await page.route(/\/about\/.*\.txt/, async (route) => {
+    const response = await route.fetch();
+    const payload = (await response.text()).replace(/"FadeIn"\]/g, '"MissingComponent"]');
+    await route.fulfill({ response, body: payload });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  expect(errors.length).toBeGreaterThan(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/\/features\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Features');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grid Planning. Rewired.');
+});

@@ -1,0 +1,62 @@
+import { request as httpRequest } from 'node:http';
+
+import { expect, test } from './support/test';
+
+test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
+
+/** Sends the path byte for byte: HTTP clients would normalise `..` and encoding away. */
+const rawGet = (baseURL: string, path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL);
+    const req = httpRequest({ hostname, port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const headline = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1];
+
+const hostilePaths = [
+  '/../../../../etc/passwd',
+  '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+  '/..\\..\\package.json',
+  '/_next/../../package.json',
+  '/features/..%2f..%2fpackage.json',
+  '//etc/passwd',
+  '/.hosting/serve.json',
+  '/features/%00',
+  '/features%00.html',
+  '/%00',
+  '/%zz',
+  `/${'a'.repeat(300)}`,
+  `/${'deep/'.repeat(600)}`,
+  '/FEATURES/',
+  '/Features',
+  '/%E2%82%AC',
+];
+
+test('hostile and odd paths get the not-found page, never an error, a listing or a file outside out/', async ({
+  baseURL,
+}) => {
+  for (const path of hostilePaths) {
+    const { status, body } = await rawGet(baseURL!, path);
+    const label = path.slice(0, 50);
+    expect(status, label).toBe(404);
+    expect(headline(body), label).toBe('Oops! Page not found');
+    expect(body, label).not.toMatch(/root:x:0|"name": "gridwright-site"|Index of|Files within/);
+  }
+});
+
+test('a query string never changes what is served', async ({ baseURL }) => {
+  const junk = `?q=<script>alert(1)</script>&x=%00&y=${'z'.repeat(2000)}&_rsc=1`;
+  const { status, body } = await rawGet(baseURL!, `/features/${junk}`);
+  expect(status).toBe(200);
+  expect(headline(body)).toBe('Platform Features');
+  expect(body).not.toContain('<script>alert(1)</script>');
+});

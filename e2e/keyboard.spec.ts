@@ -1,0 +1,93 @@
+import { expect, test, type Page } from './support/test';
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    return element.getAttribute('aria-label') ?? element.innerText?.trim() ?? element.tagName;
+  });
+
+/** A focus indicator at least 2px thick, drawn as an outline. */
+const hasVisibleFocusRing = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  });
+
+test.describe('keyboard on a wide screen', () => {
+  test.skip(({ isMobile }) => isMobile, 'the inline navigation shows from the md breakpoint');
+
+  test('a skip link comes first, then the header in reading order, each with a focus ring', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const order: string[] = [];
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      order.push(await focusedName(page));
+      expect(await hasVisibleFocusRing(page), order.at(-1)).toBe(true);
+    }
+    expect(order).toEqual([
+      'Skip to content',
+      'Gridwright home',
+      'Features',
+      'About',
+      'Contact',
+      'Login',
+      'Request Demo',
+      'How it works',
+    ]);
+  });
+
+  test('the skip link moves focus past the header', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Request Demo' })).toBeFocused();
+  });
+
+  test('nothing traps focus: tabbing runs through the page and out of it', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    const seen: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      const name = await focusedName(page);
+      if (seen.length > 0 && name === seen[0]) break;
+      seen.push(name);
+    }
+    expect(seen[0]).toBe('Skip to content');
+    expect(seen).toEqual(expect.arrayContaining(['Send message', 'Clear', 'Contact', 'info@gridwright.energy']));
+    expect(seen.length).toBeLessThan(60);
+  });
+
+  test('a tooltip opens on focus even when focusing scrolls the page, and Escape closes it', async ({ page }) => {
+    await page.goto('/about/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'FACTS', exact: true }).focus();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+});
+
+test('the menu opens with Enter and Space, closes with Escape and gives focus back', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button shows below the md breakpoint');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Features' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from './support/test';
+
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('narrow and zoomed screens', () => {
+  test.skip(({ isMobile }) => isMobile, 'sets its own viewports');
+
+  test('at 320px wide no page scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+  });
+
+  test('at 200% zoom every page still fits and the menu still works', async ({ browser }) => {
+    // 200% zoom of a 1280px window: 640 CSS pixels, each drawn twice as large.
+    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(path);
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await context.close();
+  });
+});
+
+test('every control outside running text is at least 24×24px', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const small = await page.locator('a, button, input, textarea, select').evaluateAll((controls) =>
+      controls
+        // Visually hidden controls (the skip link until focused) and links inside sentences are exempt (WCAG 2.5.8).
+        .filter((control) => control.getClientRects().length > 0 && !control.closest('p, li > span, .sr-only'))
+        .filter((control) => {
+          const { width, height } = control.getBoundingClientRect();
+          return width < 24 || height < 24;
+        })
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+    expect(small, path).toEqual([]);
+  }
+});

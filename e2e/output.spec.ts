@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import vnuJar from 'vnu-jar';
+
+import { siteConfig } from '@/lib/site';
+
+import { expect, test } from './support/test';
+
+// These read out/ itself, so they run once, not per server and viewport.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'checks the build output once'));
+
+const htmlFiles = (function list(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return list(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+})('out');
+
+test('every exported HTML file passes the Nu Html Checker with no errors', () => {
+  expect(htmlFiles.length).toBeGreaterThanOrEqual(5);
+  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...htmlFiles], {
+    encoding: 'utf8',
+  });
+  const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string; extract?: string }[] };
+  expect(messages.map((message) => `${message.url.replace(/^.*\/out\//, '')}: ${message.message}`)).toEqual([]);
+});
+
+/** The file a site-relative URL is served from, or undefined. */
+const fileFor = (url: string) => {
+  const path = decodeURIComponent(url.split(/[?#]/)[0]);
+  return [join('out', path), join('out', path, 'index.html')].find((file) => existsSync(file) && statSync(file).isFile());
+};
+
+test('every internal link, asset and in-page anchor in out/ resolves', () => {
+  const broken: string[] = [];
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, 'utf8');
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
+    const references = [
+      ...html.matchAll(/\s(?:href|src)="([^"]+)"/g),
+      ...html.matchAll(/<meta[^>]+content="(https?:\/\/[^"]+)"/g),
+    ].map(([, url]) => url.replace(siteConfig.url, '') || '/');
+    for (const url of references) {
+      if (url.startsWith('#')) {
+        if (url.length > 1 && !ids.has(url.slice(1))) broken.push(`${file}: ${url}`);
+      } else if (url.startsWith('/') && !url.startsWith('//')) {
+        if (!fileFor(url)) broken.push(`${file}: ${url}`);
+      } else if (!/^mailto:/.test(url)) {
+        broken.push(`${file}: unexpected external reference ${url}`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});
