@@ -1,7 +1,8 @@
-// Serves out/ the way a CDN does, with the production headers: clean URLs, 404.html with status
-// 404, gzip. Used by `npm start` and the e2e suite. serve-handler does the serving; this wrapper
-// sends the 404 page for requests it would answer with a 400 or a 500 (traversal, null bytes,
-// undecodable or over-long paths).
+// Serves a folder the way a CDN does: clean URLs, 404.html with status 404, gzip. For out/ it
+// adds the production headers, read on every request so a rebuild never meets a stale CSP.
+// Used by `npm start`, the e2e suite and the bench. serve-handler does the serving; this
+// wrapper sends the 404 page for requests it would answer with a 400 or a 500 (traversal,
+// null bytes, undecodable or over-long paths).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -9,8 +10,13 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const port = Number(process.argv[2] ?? 3000);
-const config = { public: 'out', ...JSON.parse(readFileSync('.hosting/serve.json', 'utf8')) };
+const folder = process.argv[3] ?? 'out';
 const compress = compression();
+
+const config = () =>
+  folder === 'out'
+    ? { public: folder, ...JSON.parse(readFileSync('.hosting/serve.json', 'utf8')) }
+    : { public: folder, directoryListing: false };
 
 /** Longest path segment a Linux file name allows; longer ones can only be a 404. */
 const MAX_SEGMENT_BYTES = 255;
@@ -33,5 +39,5 @@ function isServablePath(url) {
 
 createServer((request, response) => {
   if (!isServablePath(request.url)) request.url = MISSING_PATH;
-  compress(request, response, () => serveHandler(request, response, config));
-}).listen(port, '127.0.0.1', () => console.log(`Serving out/ on http://127.0.0.1:${port}`));
+  compress(request, response, () => serveHandler(request, response, config()));
+}).listen(port, '127.0.0.1', () => console.log(`Serving ${folder}/ on http://127.0.0.1:${port}`));

@@ -1,0 +1,39 @@
+// `npm run budget`: the deterministic byte budget that gates CI. For each exported page it adds
+// up what a first visit downloads (gzip -9 of the HTML, its stylesheets and every script it
+// loads, plus preloaded fonts as shipped) and fails when anything exceeds bench/budget.json.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8'));
+const pages = { '/': 'index.html', '/features/': 'features/index.html', '/about/': 'about/index.html', '/contact/': 'contact/index.html', '404': '404.html' };
+
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const file = (url) => readFileSync(`out${url.split('?')[0]}`);
+const unique = (html, pattern) => [...new Set([...html.matchAll(pattern)].map(([, url]) => url))];
+
+let failed = false;
+const rows = Object.entries(pages).map(([page, path]) => {
+  const html = readFileSync(`out/${path}`, 'utf8');
+  // The noModule polyfill is never fetched by browsers that run modules.
+  const scripts = unique(html, /<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g);
+  const styles = unique(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const fonts = unique(html, /<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
+  const sizes = {
+    html: gzip(Buffer.from(html)),
+    css: styles.reduce((sum, url) => sum + gzip(file(url)), 0),
+    js: scripts.reduce((sum, url) => sum + gzip(file(url)), 0),
+    font: fonts.reduce((sum, url) => sum + file(url).length, 0),
+  };
+  sizes.total = sizes.html + sizes.css + sizes.js + sizes.font;
+  const over = Object.entries(budget.bytes)
+    .filter(([kind, limit]) => sizes[kind] > limit)
+    .map(([kind, limit]) => `${kind} ${sizes[kind]} > ${limit}`);
+  failed ||= over.length > 0;
+  return { page, scripts: scripts.length, ...sizes, over: over.join(', ') || 'ok' };
+});
+
+console.table(rows);
+if (failed) {
+  console.error('Byte budget exceeded: trim the page, or raise the limit in bench/budget.json with a reason.');
+  process.exit(1);
+}

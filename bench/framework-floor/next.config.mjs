@@ -1,0 +1,2 @@
+// The framework floor is built with the site's own configuration.
+export { default } from '../../next.config.mjs';
