@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -10,14 +9,6 @@ import { iconPath } from '@/lib/icons';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
-
-// Self-hosted from npm: the build runs offline and the site makes no third-party requests.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-inter',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -39,7 +30,7 @@ export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // Lets Next.js turn smooth scrolling off during route changes, so only anchors animate.
-    <html lang="en" data-scroll-behavior="smooth" className={inter.variable}>
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <Providers>
           <a

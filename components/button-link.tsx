@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 
+import { SiteLink } from '@/components/site-link';
 import type { ActionPair } from '@/lib/content';
 
 const variants = {
@@ -25,7 +25,7 @@ export function buttonClassName(variant: ButtonVariant, className?: string) {
   );
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant: ButtonVariant };
+type ButtonLinkProps = ComponentProps<typeof SiteLink> & { variant: ButtonVariant };
 
 /** A link that looks like a button. In-page anchors stay plain links so the browser scrolls natively. */
 export function ButtonLink({ variant, className, href, ...props }: ButtonLinkProps) {
@@ -33,7 +33,7 @@ export function ButtonLink({ variant, className, href, ...props }: ButtonLinkPro
   if (typeof href === 'string' && href.startsWith('#')) {
     return <a href={href} className={classes} {...props} />;
   }
-  return <Link href={href} className={classes} {...props} />;
+  return <SiteLink href={href} className={classes} {...props} />;
 }
 
 /** The usual pair of calls to action on a dark band: one filled, one outlined. */

@@ -71,7 +71,7 @@ export function ContactForm({ to, copy }: ContactFormProps) {
     }
     setTooLong(null);
     window.location.href = href;
-    announceMailHandoff(draft);
+    void announceMailHandoff(draft);
   };
 
   const label = (name: FieldName, optional = false) => (
@@ -114,7 +114,7 @@ export function ContactForm({ to, copy }: ContactFormProps) {
           </p>
           <button
             type="button"
-            onClick={() => copyMailToClipboard(tooLong.draft)}
+            onClick={() => void copyMailToClipboard(tooLong.draft)}
             className={buttonClassName('outline', 'mt-3 bg-background')}
           >
             {mailCopy.toast.copyAction}

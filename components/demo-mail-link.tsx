@@ -9,7 +9,7 @@ type DemoMailLinkProps = { draft: MailDraft; label: string; variant: ButtonVaria
 /** A real mailto link (it works without JavaScript); with JavaScript it also shows the hand-off toast. */
 export function DemoMailLink({ draft, label, variant }: DemoMailLinkProps) {
   return (
-    <a href={buildMailtoHref(draft)} onClick={() => announceMailHandoff(draft)} className={buttonClassName(variant)}>
+    <a href={buildMailtoHref(draft)} onClick={() => void announceMailHandoff(draft)} className={buttonClassName(variant)}>
       {label}
     </a>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { toast } from 'sonner';
-
+import { loadToast } from '@/components/lazy-toaster';
 import { mailCopy } from '@/lib/content';
 import { formatMailForClipboard, type MailDraft } from '@/lib/mailto';
 
 /** Puts the composed message and its address on the clipboard, and says whether that worked. */
-export function copyMailToClipboard(draft: MailDraft) {
+export async function copyMailToClipboard(draft: MailDraft) {
   const { toast: copy } = mailCopy;
+  const toast = await loadToast();
   navigator.clipboard
     .writeText(formatMailForClipboard(draft))
     .then(() => toast.success(copy.copied))
@@ -18,8 +18,9 @@ export function copyMailToClipboard(draft: MailDraft) {
  * Tells the visitor their mail app should open, and offers the composed message on the
  * clipboard for visitors who have no mail app.
  */
-export function announceMailHandoff(draft: MailDraft) {
+export async function announceMailHandoff(draft: MailDraft) {
   const { toast: copy } = mailCopy;
+  const toast = await loadToast();
   toast(copy.title, {
     description: copy.description(draft.to),
     action: { label: copy.copyAction, onClick: () => copyMailToClipboard(draft) },

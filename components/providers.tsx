@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TooltipProvider } from '@radix-ui/react-tooltip';
-import { Toaster } from 'sonner';
+
+import { LazyToaster } from '@/components/lazy-toaster';
 
 // Spec §9: these equal the libraries' defaults; they are spelled out so a change is deliberate.
 const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
@@ -17,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider {...TOOLTIP_DELAYS}>{children}</TooltipProvider>
-      <Toaster position="top-right" closeButton {...TOAST_DEFAULTS} />
+      <LazyToaster position="top-right" closeButton {...TOAST_DEFAULTS} />
     </QueryClientProvider>
   );
 }

@@ -70,13 +70,23 @@ test('every page has one h1, headings in order, and the four landmarks', async (
   }
 });
 
-test('toasts are announced politely', async ({ page }) => {
+test('toasts are announced politely: the live region is in place before the toast is added', async ({ page }) => {
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { toastOrder: string[] }).toastOrder = order;
+    new MutationObserver(() => {
+      const region = document.querySelector('[aria-live="polite"][aria-label^="Notifications"]');
+      if (region && !order.includes('region')) order.push('region');
+      if (region?.querySelector('[data-sonner-toast]') && !order.includes('toast')) order.push('toast');
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region).toHaveAttribute('aria-live', 'polite');
   await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region).toContainText('Opening your mail app');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  expect(await page.evaluate(() => (window as unknown as { toastOrder: string[] }).toastOrder)).toEqual(['region', 'toast']);
 });
 
 test('header text keeps AA contrast over the hero and when blurred over content', async ({ page }) => {

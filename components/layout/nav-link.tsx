@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
+
+import { SiteLink } from '@/components/site-link';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -19,7 +20,7 @@ export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
   const isCurrent = pathname !== null && withoutTrailingSlash(pathname) === withoutTrailingSlash(href);
 
   return (
-    <Link
+    <SiteLink
       href={href}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={onNavigate}
@@ -30,6 +31,6 @@ export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
       )}
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,10 +1,9 @@
-import Link from 'next/link';
-
 import { BrandMark } from '@/components/brand-mark';
 import { ButtonLink } from '@/components/button-link';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
+import { SiteLink } from '@/components/site-link';
 import { headerCopy } from '@/lib/content';
 import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 
@@ -12,10 +11,10 @@ export function SiteHeader() {
   return (
     <HeaderShell>
       <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
-        <Link href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
+        <SiteLink href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
           <BrandMark className="size-8" />
           <span className="text-lg font-semibold tracking-tight text-ink-foreground">{siteConfig.name}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label={headerCopy.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-8 text-sm">
             {mainRoutes.map((route) => (
