@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import {
+  assetHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   PRIVATE_FILES,
@@ -76,9 +77,16 @@ test('route payloads are served with the router query string', async ({ request 
   expect(response.headers()['content-type']).toMatch(contentTypes.txt);
 });
 
-test('pages, assets and the 404 page carry the security headers', async ({ request }) => {
+test('hashed assets carry only the headers that apply to them', async ({ request }) => {
   const asset = publishedUrls.find((url) => url.startsWith('/_next/static/') && url.endsWith('.js'))!;
-  for (const url of ['/', '/contact/', asset, '/no-such-page']) {
+  const headers = (await request.get(asset)).headers();
+  for (const [name, value] of Object.entries(assetHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test('pages and the 404 page carry the security headers', async ({ request }) => {
+  for (const url of ['/', '/contact/', '/about/index.txt', '/og/home.png', '/no-such-page']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);

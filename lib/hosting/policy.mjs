@@ -22,6 +22,15 @@ export const securityHeaders = {
 };
 
 /**
+ * What hashed build assets need. The document headers (CSP, HSTS, framing …) do nothing on a
+ * script or stylesheet, and repeating them on every asset cost about 17 kB per page load.
+ */
+export const assetHeaders = {
+  'X-Content-Type-Options': securityHeaders['X-Content-Type-Options'],
+  'Cross-Origin-Resource-Policy': securityHeaders['Cross-Origin-Resource-Policy'],
+};
+
+/**
  * The CSP: only our own origin, plus the hashes of the inline scripts Next.js writes into each
  * page and of the stylesheet sonner injects at runtime. No 'unsafe-inline', no 'unsafe-eval'.
  */

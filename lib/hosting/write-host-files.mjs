@@ -10,6 +10,7 @@ import {
   CACHE_REVALIDATE,
   IMMUTABLE_PREFIX,
   PRIVATE_FILES,
+  assetHeaders,
   contentSecurityPolicy,
   extraContentTypes,
   securityHeaders,
@@ -112,7 +113,7 @@ ${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
 
     location ${IMMUTABLE_PREFIX} {
         try_files $uri =404;
-${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_IMMUTABLE })}
+${addHeaders({ ...assetHeaders, 'Cache-Control': CACHE_IMMUTABLE })}
     }
 
 ${Object.entries(extraContentTypes)
@@ -133,14 +134,24 @@ ${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
 );
 
 // `npm start` and the e2e suite (serve-handler): the same headers, clean URLs, no directory listings.
+const asServeHeaders = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 writeFileSync(
   join(HOSTING, 'serve.json'),
   JSON.stringify(
     {
       directoryListing: false,
+      // serve-handler adds the headers of every matching source, later ones winning.
       headers: [
-        { source: '**', headers: Object.entries({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE }).map(([key, value]) => ({ key, value })) },
-        { source: `${IMMUTABLE_PREFIX.slice(1)}**`, headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },
+        { source: '**', headers: asServeHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE }) },
+        {
+          source: `${IMMUTABLE_PREFIX.slice(1)}**`,
+          // A null value removes a header set by the rule above.
+          headers: asServeHeaders({
+            ...Object.fromEntries(Object.keys(pageHeaders).map((name) => [name, null])),
+            ...assetHeaders,
+            'Cache-Control': CACHE_IMMUTABLE,
+          }),
+        },
       ],
     },
     null,
