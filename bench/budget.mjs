@@ -14,8 +14,10 @@ const unique = (html, pattern) => [...new Set([...html.matchAll(pattern)].map(([
 let failed = false;
 const rows = Object.entries(pages).map(([page, path]) => {
   const html = readFileSync(`out/${path}`, 'utf8');
-  // The noModule polyfill is never fetched by browsers that run modules.
-  const scripts = unique(html, /<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g);
+  // The noModule polyfill is never fetched by browsers that run modules. The framework's chunks
+  // are started by the inline loader of lib/hosting/paint-before-hydration.mjs.
+  const loaded = JSON.parse(html.match(/for\(const src of (\[[^\]]*\])\)/)?.[1] ?? '[]');
+  const scripts = [...new Set([...unique(html, /<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g), ...loaded])];
   const styles = unique(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const fonts = unique(html, /<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
   const sizes = {

@@ -1,7 +1,7 @@
 // Runs after `next build`: hashes the inline scripts of every exported page and writes the
 // headers and routing of lib/hosting/policy.mjs in the formats real hosts read.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -15,19 +15,12 @@ import {
   extraContentTypes,
   securityHeaders,
 } from './policy.mjs';
+import { htmlFiles } from './html-files.mjs';
 
 const OUT = 'out';
 const HOSTING = '.hosting';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 /** Executable inline scripts only: JSON-LD and other data blocks are never run, so need no hash. */
 function inlineScripts(html) {
