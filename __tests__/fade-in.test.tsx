@@ -1,16 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
 import { FadeIn } from '@/components/fade-in';
-import { isInRevealZone } from '@/lib/behaviour';
-
-describe('isInRevealZone', () => {
-  it('reveals once the top is more than 150px above the viewport bottom', () => {
-    expect(isInRevealZone(800 - 151, 800)).toBe(true);
-    expect(isInRevealZone(800 - 150, 800)).toBe(false);
-    expect(isInRevealZone(800 - 140, 800)).toBe(false);
-    expect(isInRevealZone(-50, 800)).toBe(true);
-  });
-});
 
 describe('FadeIn', () => {
   const observers: { rootMargin?: string }[] = [];
@@ -34,13 +24,18 @@ describe('FadeIn', () => {
     return screen.getByText('Reactive power support');
   };
 
-  it('leaves content that is already in view visible', () => {
+  it('never hides content that is on screen when it runs', () => {
     expect(renderAt(100)).toBeVisible();
     expect(observers).toHaveLength(0);
   });
 
-  it('hides content below the reveal line until it rises 150px into the viewport', () => {
-    expect(renderAt(window.innerHeight - 100)).not.toBeVisible();
+  it('never hides content already on screen in the bottom 150px either', () => {
+    expect(renderAt(window.innerHeight - 100)).toBeVisible();
+    expect(observers).toHaveLength(0);
+  });
+
+  it('hides content below the fold until its top rises 150px above the viewport bottom', () => {
+    expect(renderAt(window.innerHeight + 100)).not.toBeVisible();
     expect(observers).toEqual([expect.objectContaining({ rootMargin: '0px 0px -150px 0px' })]);
   });
 

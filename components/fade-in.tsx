@@ -4,14 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { inView } from 'framer-motion/dom';
 import { animate } from 'framer-motion/dom/mini';
 
-import { isInRevealZone, REVEAL_OFFSET_PX } from '@/lib/behaviour';
+import { REVEAL_OFFSET_PX } from '@/lib/behaviour';
 
 type FadeInProps = { children: ReactNode; className?: string };
 
 /**
  * Fades its content in once it rises 150px above the bottom of the viewport, then leaves it.
- * The static HTML is never hidden: only the script hides what is still below that line, so
- * without JavaScript, or with reduced motion, content is simply there.
+ * The static HTML is never hidden: only the script hides what is still below the fold when it
+ * runs (after the first paint), so nothing on screen ever disappears, and without JavaScript,
+ * or with reduced motion, content is simply there.
  */
 export function FadeIn({ children, className }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -20,7 +21,7 @@ export function FadeIn({ children, className }: FadeInProps) {
     const element = ref.current;
     if (!element) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (isInRevealZone(element.getBoundingClientRect().top, window.innerHeight)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
     element.style.opacity = '0';
     const stop = inView(

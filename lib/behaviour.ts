@@ -1,12 +1,8 @@
 /** Thresholds from the spec (section 9). The 80px anchor offset lives in app/globals.css. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** A block below the fold is revealed once its top rises above `innerHeight - 150px`. */
 export const REVEAL_OFFSET_PX = 150;
 
 export function isHeaderScrolled(scrollY: number): boolean {
   return scrollY > HEADER_SCROLL_THRESHOLD_PX;
-}
-
-/** An element is revealed once its top rises above `viewportHeight - 150px`. */
-export function isInRevealZone(top: number, viewportHeight: number): boolean {
-  return top < viewportHeight - REVEAL_OFFSET_PX;
 }

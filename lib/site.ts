@@ -22,8 +22,6 @@ export const siteConfig = {
   colors: { ink: '#081428', inkRaised: '#0e2140', inkForeground: '#f1f5f9', inkMuted: '#a9b8cf', accent: '#38bdf8' },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 /** Every page of the site, in header order. Header, mobile menu and footer all read this list. */
 export const mainRoutes = [
   { href: '/features/', label: 'Features' },
@@ -31,7 +29,7 @@ export const mainRoutes = [
   { href: '/contact/', label: 'Contact' },
 ] as const;
 
-export const homeRoute = { href: '/', label: 'Home' } as const;
+const homeRoute = { href: '/', label: 'Home' } as const;
 
 /** Every indexable page: the sitemap, share images and page metadata are built from this list. */
 export const siteRoutes = [homeRoute, ...mainRoutes] as const;
