@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+import { afterPaintSources } from '../lib/hosting/after-paint-loader.mjs';
+
 const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8'));
 const pages = { '/': 'index.html', '/features/': 'features/index.html', '/about/': 'about/index.html', '/contact/': 'contact/index.html', '404': '404.html' };
 
@@ -16,8 +18,7 @@ const rows = Object.entries(pages).map(([page, path]) => {
   const html = readFileSync(`out/${path}`, 'utf8');
   // The noModule polyfill is never fetched by browsers that run modules. The framework's chunks
   // are started by the inline loader of lib/hosting/paint-before-hydration.mjs.
-  const loaded = JSON.parse(html.match(/for\(const src of (\[[^\]]*\])\)/)?.[1] ?? '[]');
-  const scripts = [...new Set([...unique(html, /<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g), ...loaded])];
+  const scripts = [...new Set([...unique(html, /<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g), ...afterPaintSources(html)])];
   const styles = unique(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const fonts = unique(html, /<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
   const sizes = {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import vnuJar from 'vnu-jar';
 
+import { afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { expect, test } from './support/test';
@@ -40,9 +41,12 @@ test('every internal link, asset and in-page anchor in out/ resolves', () => {
     const html = readFileSync(file, 'utf8');
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
     const references = [
-      ...html.matchAll(/\s(?:href|src)="([^"]+)"/g),
-      ...html.matchAll(/<meta[^>]+content="(https?:\/\/[^"]+)"/g),
-    ].map(([, url]) => url.replace(siteConfig.url, '') || '/');
+      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g), ...html.matchAll(/<meta[^>]+content="(https?:\/\/[^"]+)"/g)].map(
+        ([, url]) => url,
+      ),
+      // The framework's chunks, started by the after-paint loader rather than a src attribute.
+      ...afterPaintSources(html),
+    ].map((url) => url.replace(siteConfig.url, '') || '/');
     for (const url of references) {
       if (url.startsWith('#')) {
         if (url.length > 1 && !ids.has(url.slice(1))) broken.push(`${file}: ${url}`);

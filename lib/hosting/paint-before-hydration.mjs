@@ -7,14 +7,11 @@
 // The inline payload scripts only queue data for the runtime, so they stay where they are.
 import { readFileSync, writeFileSync } from 'node:fs';
 
+import { afterPaintLoader } from './after-paint-loader.mjs';
 import { htmlFiles } from './html-files.mjs';
 
 const OUT = 'out';
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-
-// One frame is enough for the paint; the timeout also covers tabs that never render a frame.
-const loader = (sources) =>
-  `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const src of ${JSON.stringify(sources)}){const e=document.createElement("script");e.src=src;e.async=true;document.head.appendChild(e)}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,250)})()`;
 
 let pages = 0;
 for (const file of htmlFiles(OUT)) {
@@ -22,7 +19,7 @@ for (const file of htmlFiles(OUT)) {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map(([, src]) => src);
   if (sources.length === 0) continue;
   const deferred = html.replace(ASYNC_SCRIPT, '');
-  writeFileSync(file, deferred.replace('</body>', `<script>${loader([...new Set(sources)])}</script></body>`));
+  writeFileSync(file, deferred.replace('</body>', `<script>${afterPaintLoader([...new Set(sources)])}</script></body>`));
   pages++;
 }
 console.log(`Paint before hydration: ${pages} pages`);
