@@ -66,6 +66,8 @@ test.describe('mobile menu', () => {
 
   test('opens and closes with the button, and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/');
+    // The button works once the page has hydrated, which starts after the first paint.
+    await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -88,6 +90,7 @@ test.describe('mobile menu', () => {
 
   test('closes after navigating and highlights the new page', async ({ page }) => {
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
