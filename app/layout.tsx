@@ -29,8 +29,7 @@ export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // Lets Next.js turn smooth scrolling off during route changes, so only anchors animate.
-    <html lang="en" data-scroll-behavior="smooth">
+    <html lang="en">
       <body className="flex min-h-dvh flex-col">
         <Providers>
           <a

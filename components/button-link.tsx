@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 
-import { SiteLink } from '@/components/site-link';
 import type { ActionPair } from '@/lib/content';
 
 const variants = {
@@ -25,15 +24,11 @@ export function buttonClassName(variant: ButtonVariant, className?: string) {
   );
 }
 
-type ButtonLinkProps = ComponentProps<typeof SiteLink> & { variant: ButtonVariant };
+type ButtonLinkProps = ComponentProps<'a'> & { variant: ButtonVariant };
 
-/** A link that looks like a button. In-page anchors stay plain links so the browser scrolls natively. */
-export function ButtonLink({ variant, className, href, ...props }: ButtonLinkProps) {
-  const classes = buttonClassName(variant, className);
-  if (typeof href === 'string' && href.startsWith('#')) {
-    return <a href={href} className={classes} {...props} />;
-  }
-  return <SiteLink href={href} className={classes} {...props} />;
+/** A link that looks like a button. */
+export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+  return <a className={buttonClassName(variant, className)} {...props} />;
 }
 
 /** The usual pair of calls to action on a dark band: one filled, one outlined. */

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 
 import { buttonClassName } from '@/components/button-link';
-import { announceMailHandoff, copyMailToClipboard } from '@/components/mail-handoff';
 import { mailCopy, type contactCopy } from '@/lib/content';
 import { clearDraft, readDraft, saveDraft } from '@/lib/draft-storage';
 import { buildMailtoHref, composeEnquiryMail, MAILTO_SAFE_LENGTH, type Enquiry, type MailDraft } from '@/lib/mailto';
@@ -43,6 +42,9 @@ const readEnquiry = (form: HTMLFormElement) => {
 
 type TooLong = { draft: MailDraft; length: number };
 
+// The toast and clipboard code is only needed after a send, so it is fetched then.
+const loadMailHandoff = () => import('@/components/mail-handoff');
+
 /**
  * The enquiry form. Without JavaScript the browser posts it to the mail client as plain text;
  * with JavaScript it composes the exact mail the brief specifies and opens it. What the visitor
@@ -71,7 +73,7 @@ export function ContactForm({ to, copy }: ContactFormProps) {
     }
     setTooLong(null);
     window.location.href = href;
-    void announceMailHandoff(draft);
+    void loadMailHandoff().then((handoff) => handoff.announceMailHandoff(draft));
   };
 
   const label = (name: FieldName, optional = false) => (
@@ -114,7 +116,7 @@ export function ContactForm({ to, copy }: ContactFormProps) {
           </p>
           <button
             type="button"
-            onClick={() => void copyMailToClipboard(tooLong.draft)}
+            onClick={() => void loadMailHandoff().then((handoff) => handoff.copyMailToClipboard(tooLong.draft))}
             className={buttonClassName('outline', 'mt-3 bg-background')}
           >
             {mailCopy.toast.copyAction}

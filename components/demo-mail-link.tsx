@@ -1,16 +1,17 @@
-'use client';
-
 import { buttonClassName, type ButtonVariant } from '@/components/button-link';
-import { announceMailHandoff } from '@/components/mail-handoff';
+import { MailHandoffLink } from '@/components/mail-handoff-link';
 import { buildMailtoHref, type MailDraft } from '@/lib/mailto';
 
 type DemoMailLinkProps = { draft: MailDraft; label: string; variant: ButtonVariant };
 
-/** A real mailto link (it works without JavaScript); with JavaScript it also shows the hand-off toast. */
+/**
+ * A real mailto link, composed in the static HTML so it works without JavaScript; with
+ * JavaScript it also shows the hand-off toast.
+ */
 export function DemoMailLink({ draft, label, variant }: DemoMailLinkProps) {
   return (
-    <a href={buildMailtoHref(draft)} onClick={() => void announceMailHandoff(draft)} className={buttonClassName(variant)}>
+    <MailHandoffLink href={buildMailtoHref(draft)} draft={draft} className={buttonClassName(variant)}>
       {label}
-    </a>
+    </MailHandoffLink>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { inView } from 'framer-motion/dom';
-import { animate } from 'framer-motion/dom/mini';
 
 import { REVEAL_OFFSET_PX } from '@/lib/behaviour';
 
@@ -23,21 +22,20 @@ export function FadeIn({ children, className }: FadeInProps) {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
 
-    element.style.opacity = '0';
+    const { style } = element;
+    style.opacity = '0';
+    style.transform = 'translateY(16px)';
     const stop = inView(
       element,
       () => {
-        animate(
-          element,
-          { opacity: [0, 1], transform: ['translateY(16px)', 'translateY(0)'] },
-          { duration: 0.5, ease: 'easeOut' },
-        );
+        style.transition = 'opacity 0.5s ease-out, transform 0.5s ease-out';
+        style.opacity = style.transform = '';
       },
       { margin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
     );
     return () => {
       stop();
-      element.style.opacity = '';
+      style.opacity = style.transform = style.transition = '';
     };
   }, []);
 

@@ -2,13 +2,12 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
 
 import { LazyToaster } from '@/components/lazy-toaster';
+import { TermTooltipHost } from '@/components/term-tooltip';
 
 // Spec §9: these equal the libraries' defaults; they are spelled out so a change is deliberate.
 const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
-const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 };
 const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, gap: 14 };
 
 /** The app-wide clients, mounted once in the root layout. */
@@ -17,7 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider {...TOOLTIP_DELAYS}>{children}</TooltipProvider>
+      {children}
+      <TermTooltipHost />
       <LazyToaster position="top-right" closeButton {...TOAST_DEFAULTS} />
     </QueryClientProvider>
   );

@@ -1,59 +1,101 @@
 'use client';
 
-import { useRef, useState, type MouseEvent } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
-type TermTooltipProps = { term: string; definition: string };
+import { TermButton } from '@/components/term-button';
 
-/**
- * An acronym with its definition. Opens on hover and keyboard focus (Radix), and on tap:
- * Radix closes on click by default, which would make it unreachable on touch screens.
+/*
+ * Radix's tooltip is about 19 kB of gzip, and most visits never open one, so every term starts
+ * as a plain button and the tooltip code is fetched when a visitor first points at, focuses or
+ * taps a term. From then on one root TooltipProvider (in TermTooltipHost) renders every term's
+ * Radix tooltip into that term's place in the text, so the open and skip delays are shared as
+ * the library intends.
  */
-export function TermTooltip({ term, definition }: TermTooltipProps) {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const escapePressed = useRef(false);
+const loadTooltips = () => import('@/components/term-tooltips');
 
-  const openOnTap = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(true);
-  };
+type Tooltips = Awaited<ReturnType<typeof loadTooltips>>;
 
-  const changeOpen = (next: boolean) => {
-    // Radix also closes on any page scroll, including the one that brings a focused term into
-    // view; while the term has keyboard focus only Escape dismisses it (WCAG 1.4.13).
-    const focused = document.activeElement === triggerRef.current;
-    if (!next && focused && !escapePressed.current) return;
-    escapePressed.current = false;
-    setOpen(next);
-  };
+export type RegisteredTerm = { id: number; slot: HTMLElement; term: string; definition: string };
+
+/** What the visitor was doing with a term's plain button when the tooltip code took over. */
+export type Handover = { refocus: boolean; open?: 'now' | 'after-delay' };
+
+type UsedSlots = { focused?: HTMLElement; hovered?: HTMLElement; tapped?: HTMLElement };
+type TooltipState = { terms: RegisteredTerm[]; tooltips?: Tooltips; used: UsedSlots };
+
+let state: TooltipState = { terms: [], used: {} };
+const initialState = state;
+const listeners = new Set<() => void>();
+let nextId = 0;
+let loading: Promise<void> | undefined;
+let tappedSlot: HTMLElement | undefined;
+
+const update = (next: Partial<TooltipState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+
+function registerTerm(term: Omit<RegisteredTerm, 'id'>) {
+  const registered = { ...term, id: nextId++ };
+  update({ terms: [...state.terms, registered] });
+  return () => update({ terms: state.terms.filter((other) => other !== registered) });
+}
+
+function takeOver() {
+  loading ??= loadTooltips().then((tooltips) => {
+    const slotWhere = (isUsed: (slot: HTMLElement) => boolean) =>
+      state.terms.map(({ slot }) => slot).find(isUsed);
+    update({
+      tooltips,
+      used: {
+        focused: slotWhere((slot) => slot.contains(document.activeElement)),
+        hovered: slotWhere((slot) => slot.querySelector(':hover') !== null),
+        tapped: tappedSlot,
+      },
+    });
+  });
+}
+
+/** An acronym in running text that explains itself in a tooltip. */
+export function TermTooltip({ term, definition }: { term: string; definition: string }) {
+  const slot = useRef<HTMLSpanElement>(null);
+  const loaded = useSyncExternalStore(subscribe, () => state.tooltips !== undefined, () => false);
+
+  // A layout effect, so that a term added after the tooltip code loaded is drawn before paint.
+  useLayoutEffect(() => registerTerm({ slot: slot.current!, term, definition }), [term, definition]);
 
   return (
-    <Tooltip.Root open={open} onOpenChange={changeOpen}>
-      <Tooltip.Trigger asChild>
-        <button
-          ref={triggerRef}
-          type="button"
-          onClick={openOnTap}
-          className="cursor-help rounded-sm underline decoration-current/40 decoration-dotted underline-offset-4"
+    <span ref={slot}>
+      {!loaded && (
+        <TermButton
+          onPointerEnter={takeOver}
+          onFocus={takeOver}
+          onClick={() => {
+            tappedSlot = slot.current!;
+            takeOver();
+          }}
         >
           {term}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          collisionPadding={12}
-          onEscapeKeyDown={() => {
-            escapePressed.current = true;
-          }}
-          className="z-50 max-w-xs rounded-lg bg-ink px-3.5 py-2.5 text-sm leading-snug text-ink-foreground shadow-lg"
-        >
-          {definition}
-          <Tooltip.Arrow className="fill-ink" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        </TermButton>
+      )}
+    </span>
   );
+}
+
+/** Mounted once at the root: renders every term's tooltip once the tooltip code is loaded. */
+export function TermTooltipHost() {
+  const { tooltips, terms, used } = useSyncExternalStore(subscribe, () => state, () => initialState);
+  if (!tooltips) return null;
+
+  const handover = (slot: HTMLElement): Handover => ({
+    refocus: used.focused === slot,
+    open: used.tapped === slot ? 'now' : used.hovered === slot ? 'after-delay' : undefined,
+  });
+  return <tooltips.TermTooltips terms={terms.map((term) => ({ ...term, handover: handover(term.slot) }))} />;
 }

@@ -19,8 +19,11 @@ export type Capability = { title: string; description: string; benefits: string[
 export type SourcedFigure = { value: string; label: string; source: string; year: number };
 export type PageIntro = { eyebrow: string; title: string; lead: string };
 
-/** Standard size of every illustration: fixed so cards never shift while images load. */
-const illustration = (name: string, alt: string): Illustration => ({
+/**
+ * Standard size of every illustration: fixed so cards never shift while images load.
+ * Marked side-effect free so client bundles that need other copy leave these calls out.
+ */
+const illustration = /* @__NO_SIDE_EFFECTS__ */ (name: string, alt: string): Illustration => ({
   src: `/illustrations/${name}.svg`,
   alt,
   width: 480,

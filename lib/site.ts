@@ -1,20 +1,20 @@
 /**
  * Brand, addresses and routes: the one place the build reads them from.
  * Each value can be overridden at build time (see README, "Brand and addresses").
- * NEXT_PUBLIC_ names are used so client islands inline the same values as the HTML.
+ * NEXT_PUBLIC_ names are used so client islands inline the same values as the HTML; the build
+ * inlines only literal `process.env.NEXT_PUBLIC_…` reads, so each is spelled out in full.
  */
-const env = process.env;
 
-const siteUrl = (env.NEXT_PUBLIC_SITE_URL || 'https://gridwright.energy').replace(/\/+$/, '');
+const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://gridwright.energy').replace(/\/+$/, '');
 
 export const siteConfig = {
-  name: env.NEXT_PUBLIC_SITE_NAME || 'Gridwright',
-  tagline: env.NEXT_PUBLIC_SITE_TAGLINE || 'Grid planning software and FACTS hardware, in one platform.',
+  name: process.env.NEXT_PUBLIC_SITE_NAME || 'Gridwright',
+  tagline: process.env.NEXT_PUBLIC_SITE_TAGLINE || 'Grid planning software and FACTS hardware, in one platform.',
   url: siteUrl,
-  infoEmail: env.NEXT_PUBLIC_INFO_EMAIL || 'info@gridwright.energy',
+  infoEmail: process.env.NEXT_PUBLIC_INFO_EMAIL || 'info@gridwright.energy',
   demoContact: {
-    name: env.NEXT_PUBLIC_DEMO_CONTACT_NAME || 'Priya Raman',
-    email: env.NEXT_PUBLIC_DEMO_CONTACT_EMAIL || 'priya.raman@gridwright.energy',
+    name: process.env.NEXT_PUBLIC_DEMO_CONTACT_NAME || 'Priya Raman',
+    email: process.env.NEXT_PUBLIC_DEMO_CONTACT_EMAIL || 'priya.raman@gridwright.energy',
   },
   launchYear: 2025,
   locale: 'en_US',

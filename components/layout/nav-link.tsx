@@ -3,8 +3,6 @@
 import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
 
-import { SiteLink } from '@/components/site-link';
-
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
 type NavLinkProps = {
@@ -20,7 +18,7 @@ export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
   const isCurrent = pathname !== null && withoutTrailingSlash(pathname) === withoutTrailingSlash(href);
 
   return (
-    <SiteLink
+    <a
       href={href}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={onNavigate}
@@ -31,6 +29,6 @@ export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
       )}
     >
       {label}
-    </SiteLink>
+    </a>
   );
 }

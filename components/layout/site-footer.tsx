@@ -1,5 +1,4 @@
 import { BrandMark } from '@/components/brand-mark';
-import { SiteLink } from '@/components/site-link';
 import { footerCopy } from '@/lib/content';
 import { siteConfig, siteRoutes } from '@/lib/site';
 
@@ -8,19 +7,19 @@ export function SiteFooter() {
     <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
-          <SiteLink href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
+          <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
             <BrandMark className="size-7" />
             <span className="text-base font-semibold tracking-tight">{siteConfig.name}</span>
-          </SiteLink>
+          </a>
           <p className="mt-4 leading-relaxed">{footerCopy.tagline}</p>
         </div>
         <nav aria-label={footerCopy.navLabel}>
           <ul className="space-y-1">
             {siteRoutes.map((route) => (
               <li key={route.href}>
-                <SiteLink href={route.href} className="inline-block py-1.5 hover:text-ink-foreground">
+                <a href={route.href} className="inline-block py-1.5 hover:text-ink-foreground">
                   {route.label}
-                </SiteLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import { ButtonLink } from '@/components/button-link';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
-import { SiteLink } from '@/components/site-link';
 import { headerCopy } from '@/lib/content';
 import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 
@@ -11,10 +10,10 @@ export function SiteHeader() {
   return (
     <HeaderShell>
       <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
-        <SiteLink href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
+        <a href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
           <BrandMark className="size-8" />
           <span className="text-lg font-semibold tracking-tight text-ink-foreground">{siteConfig.name}</span>
-        </SiteLink>
+        </a>
         <nav aria-label={headerCopy.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-8 text-sm">
             {mainRoutes.map((route) => (
