@@ -7,6 +7,7 @@ import {
   CACHE_REVALIDATE,
   PRIVATE_FILES,
   securityHeaders,
+  subresourceHeaders,
 } from '@/lib/hosting/policy.mjs';
 import { siteRoutes } from '@/lib/site';
 
@@ -85,8 +86,17 @@ test('hashed assets carry only the headers that apply to them', async ({ request
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
+test('images, icons and the manifest carry only the headers that apply to them', async ({ request }) => {
+  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest']) {
+    const headers = (await request.get(url)).headers();
+    for (const [name, value] of Object.entries(subresourceHeaders)) expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+    expect(headers['strict-transport-security'], url).toBeUndefined();
+  }
+});
+
 test('pages and the 404 page carry the security headers', async ({ request }) => {
-  for (const url of ['/', '/contact/', '/about/index.txt', '/og/home.png', '/no-such-page']) {
+  // A missing image gets the not-found page, and with it the page headers.
+  for (const url of ['/', '/contact/', '/about/index.txt', '/no-such-page', '/illustrations/no-such-image.svg']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);

@@ -10,10 +10,12 @@ import {
   CACHE_REVALIDATE,
   IMMUTABLE_PREFIX,
   PRIVATE_FILES,
+  SUBRESOURCE_EXTENSIONS,
   assetHeaders,
   contentSecurityPolicy,
   extraContentTypes,
   securityHeaders,
+  subresourceHeaders,
 } from './policy.mjs';
 import { htmlFiles } from './html-files.mjs';
 
@@ -48,8 +50,9 @@ const csp = contentSecurityPolicy({
 });
 const pageHeaders = { ...securityHeaders, 'Content-Security-Policy': csp };
 
-// Netlify and Cloudflare Pages: out/_headers. Both merge every matching block, so Cache-Control
-// is set only on hashed assets; both hosts already revalidate everything else by default.
+// Netlify and Cloudflare Pages: out/_headers. Both merge every matching block (Netlify cannot
+// drop a header a broader block set), so every file gets the page headers, and Cache-Control is
+// set only on hashed assets; both hosts already revalidate everything else by default.
 const headerBlock = (path, headers) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 writeFileSync(
@@ -104,7 +107,8 @@ server {
 ${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
     }
 
-    location ${IMMUTABLE_PREFIX} {
+    # ^~: no regex location below may take over a hashed asset.
+    location ^~ ${IMMUTABLE_PREFIX} {
         try_files $uri =404;
 ${addHeaders({ ...assetHeaders, 'Cache-Control': CACHE_IMMUTABLE })}
     }
@@ -113,10 +117,14 @@ ${Object.entries(extraContentTypes)
   .map(
     ([extension, type]) => `    location ~ \\.${extension}$ {
         types { } default_type ${type};
-${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
+${addHeaders({ ...subresourceHeaders, 'Cache-Control': CACHE_REVALIDATE })}
     }`,
   )
   .join('\n')}
+
+    location ~ \\.(${SUBRESOURCE_EXTENSIONS.join('|')})$ {
+${addHeaders({ ...subresourceHeaders, 'Cache-Control': CACHE_REVALIDATE })}
+    }
 
     location ~ ^(${PRIVATE_FILES.join('|')})$ {
         return 404;
@@ -128,6 +136,11 @@ ${addHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE })}
 
 // `npm start` and the e2e suite (serve-handler): the same headers, clean URLs, no directory listings.
 const asServeHeaders = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+// A null value removes a header that the first rule set.
+const replacingPageHeaders = (headers) => ({
+  ...Object.fromEntries(Object.keys(pageHeaders).map((name) => [name, null])),
+  ...headers,
+});
 writeFileSync(
   join(HOSTING, 'serve.json'),
   JSON.stringify(
@@ -137,13 +150,12 @@ writeFileSync(
       headers: [
         { source: '**', headers: asServeHeaders({ ...pageHeaders, 'Cache-Control': CACHE_REVALIDATE }) },
         {
+          source: `**/*.{${SUBRESOURCE_EXTENSIONS.join(',')}}`,
+          headers: asServeHeaders(replacingPageHeaders({ ...subresourceHeaders, 'Cache-Control': CACHE_REVALIDATE })),
+        },
+        {
           source: `${IMMUTABLE_PREFIX.slice(1)}**`,
-          // A null value removes a header set by the rule above.
-          headers: asServeHeaders({
-            ...Object.fromEntries(Object.keys(pageHeaders).map((name) => [name, null])),
-            ...assetHeaders,
-            'Cache-Control': CACHE_IMMUTABLE,
-          }),
+          headers: asServeHeaders(replacingPageHeaders({ ...assetHeaders, 'Cache-Control': CACHE_IMMUTABLE })),
         },
       ],
     },
