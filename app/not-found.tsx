@@ -13,11 +13,14 @@ const logUnknownPath = "console.error('404: no page at ' + location.pathname + l
 
 export default function NotFound() {
   return (
-    <StatusScreen title={notFoundCopy.title} text={notFoundCopy.text}>
+    <>
+      <StatusScreen title={notFoundCopy.title} text={notFoundCopy.text}>
+        <ButtonLink href="/" variant="primary">
+          {notFoundCopy.homeLink}
+        </ButtonLink>
+      </StatusScreen>
+      {/* After the content: the browser may paint at an inline script, and nothing may move then. */}
       <script dangerouslySetInnerHTML={{ __html: logUnknownPath }} />
-      <ButtonLink href="/" variant="primary">
-        {notFoundCopy.homeLink}
-      </ButtonLink>
-    </StatusScreen>
+    </>
   );
 }

@@ -40,7 +40,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-
 function registerTerm(term: Omit<RegisteredTerm, 'id'>) {
   const registered = { ...term, id: nextId++ };
   update({ terms: [...state.terms, registered] });
@@ -48,18 +47,23 @@ function registerTerm(term: Omit<RegisteredTerm, 'id'>) {
 }
 
 function takeOver() {
-  loading ??= loadTooltips().then((tooltips) => {
-    const slotWhere = (isUsed: (slot: HTMLElement) => boolean) =>
-      state.terms.map(({ slot }) => slot).find(isUsed);
-    update({
-      tooltips,
-      used: {
-        focused: slotWhere((slot) => slot.contains(document.activeElement)),
-        hovered: slotWhere((slot) => slot.querySelector(':hover') !== null),
-        tapped: tappedSlot,
-      },
+  loading ??= loadTooltips()
+    .then((tooltips) => {
+      const slotWhere = (isUsed: (slot: HTMLElement) => boolean) =>
+        state.terms.map(({ slot }) => slot).find(isUsed);
+      update({
+        tooltips,
+        used: {
+          focused: slotWhere((slot) => slot.contains(document.activeElement)),
+          hovered: slotWhere((slot) => slot.querySelector(':hover') !== null),
+          tapped: tappedSlot,
+        },
+      });
+    })
+    // Offline or mid-deploy: the terms stay plain buttons, and the next use tries again.
+    .catch(() => {
+      loading = undefined;
     });
-  });
 }
 
 /** An acronym in running text that explains itself in a tooltip. */

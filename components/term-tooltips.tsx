@@ -12,7 +12,7 @@ const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 };
 export function TermTooltips({ terms }: { terms: (RegisteredTerm & { handover: Handover })[] }) {
   return (
     <Tooltip.Provider {...TOOLTIP_DELAYS}>
-      {terms.map(({ id, slot, ...term }) => createPortal(<TermTooltip {...term} />, slot, id))}
+      {terms.map(({ id, slot, ...term }) => createPortal(<RadixTermTooltip {...term} />, slot, id))}
     </Tooltip.Provider>
   );
 }
@@ -23,7 +23,7 @@ type TermTooltipProps = { term: string; definition: string; handover: Handover }
  * Opens on hover and keyboard focus (Radix), and on tap: Radix closes on click by default,
  * which would make it unreachable on touch screens.
  */
-function TermTooltip({ term, definition, handover: { refocus, open: openWhen } }: TermTooltipProps) {
+function RadixTermTooltip({ term, definition, handover: { refocus, open: openWhen } }: TermTooltipProps) {
   const [open, setOpen] = useState(openWhen === 'now');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const escapePressed = useRef(false);

@@ -50,3 +50,19 @@ test('every control outside running text is at least 24×24px', async ({ page })
     expect(small, path).toEqual([]);
   }
 });
+
+test('nothing moves while a page loads and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+  }
+});
