@@ -4,14 +4,20 @@ import { FadeIn } from '@/components/fade-in';
 import { ImageCard } from '@/components/image-card';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
+type CardGridProps = {
+  cards: ImageCardCopy[];
+  /** The grid opens the page, so its first image is on the first screen at every width. */
+  opensPage?: boolean;
+};
+
 /** Illustrated cards, two or four to a row on wide screens. */
-export function CardGrid({ cards }: { cards: ImageCardCopy[] }) {
+export function CardGrid({ cards, opensPage = false }: CardGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2', cards.length > 2 && 'xl:grid-cols-4')}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.title}>
           <FadeIn className="h-full">
-            <ImageCard {...card} />
+            <ImageCard {...card} priority={opensPage && index === 0} />
           </FadeIn>
         </li>
       ))}

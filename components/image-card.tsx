@@ -1,7 +1,12 @@
 import { GlossaryText } from '@/components/glossary-text';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
-export function ImageCard({ title, text, illustration }: ImageCardCopy) {
+type ImageCardProps = ImageCardCopy & {
+  /** The image is likely the largest paint of the first screen: fetch it at once, first. */
+  priority?: boolean;
+};
+
+export function ImageCard({ title, text, illustration, priority = false }: ImageCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
       {/* A plain img: the SVGs need no optimizer, and next/image adds a style attribute the CSP blocks. */}
@@ -11,7 +16,8 @@ export function ImageCard({ title, text, illustration }: ImageCardCopy) {
         alt={illustration.alt}
         width={illustration.width}
         height={illustration.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-[8/5] h-auto w-full bg-ink"
       />

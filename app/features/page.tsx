@@ -19,7 +19,7 @@ export default function FeaturesPage() {
     <>
       <PageIntro {...intro} />
       <Section title={cardsTitle}>
-        <CardGrid cards={cards} />
+        <CardGrid cards={cards} opensPage />
       </Section>
       <Section title={capabilitiesTitle} intro={capabilitiesIntro} tone="muted">
         <CapabilityGrid capabilities={capabilities} benefitsLabel={benefitsLabel} />
