@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 
 import { buttonClassName } from '@/components/button-link';
+import { loadMailHandoff } from '@/components/mail-handoff-link';
 import { mailCopy, type contactCopy } from '@/lib/content';
 import { clearDraft, readDraft, saveDraft } from '@/lib/draft-storage';
 import { buildMailtoHref, composeEnquiryMail, MAILTO_SAFE_LENGTH, type Enquiry, type MailDraft } from '@/lib/mailto';
@@ -41,9 +42,6 @@ const readEnquiry = (form: HTMLFormElement) => {
 };
 
 type TooLong = { draft: MailDraft; length: number };
-
-// The toast and clipboard code is only needed after a send, so it is fetched then.
-const loadMailHandoff = () => import('@/components/mail-handoff');
 
 /**
  * The enquiry form. Without JavaScript the browser posts it to the mail client as plain text;

@@ -117,12 +117,12 @@ ${Object.entries(extraContentTypes)
   .map(
     ([extension, type]) => `    location ~ \\.${extension}$ {
         types { } default_type ${type};
-${addHeaders({ ...subresourceHeaders, 'Cache-Control': CACHE_REVALIDATE })}
+${addHeaders({ ...(SUBRESOURCE_EXTENSIONS.includes(extension) ? subresourceHeaders : pageHeaders), 'Cache-Control': CACHE_REVALIDATE })}
     }`,
   )
   .join('\n')}
 
-    location ~ \\.(${SUBRESOURCE_EXTENSIONS.join('|')})$ {
+    location ~ \\.(${SUBRESOURCE_EXTENSIONS.filter((extension) => !(extension in extraContentTypes)).join('|')})$ {
 ${addHeaders({ ...subresourceHeaders, 'Cache-Control': CACHE_REVALIDATE })}
     }
 
