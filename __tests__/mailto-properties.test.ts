@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 
+import { mailCopy } from '@/lib/content';
 import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
 
 /** Reads a mailto: URL the way a mail client does. */
@@ -42,7 +43,7 @@ describe('buildMailtoHref, for any subject and body', () => {
     });
     fc.assert(
       fc.property(enquiry, (fields) => {
-        const href = buildMailtoHref(composeEnquiryMail(fields, 'info@example.com'));
+        const href = buildMailtoHref(composeEnquiryMail(fields, 'info@example.com', mailCopy));
         expect(href.match(/[?&][^=&]*=/g)).toEqual(['?subject=', '&body=']);
       }),
       { numRuns: 300 },

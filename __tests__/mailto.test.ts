@@ -1,3 +1,4 @@
+import { mailCopy } from '@/lib/content';
 import { buildMailtoHref, composeEnquiryMail, formatMailForClipboard, type Enquiry } from '@/lib/mailto';
 
 /** Reads a mailto: URL the way a mail client does: address, then each `key=value` decoded. */
@@ -25,7 +26,7 @@ const enquiry: Enquiry = {
 
 describe('composeEnquiryMail', () => {
   it('lists name, e-mail, company and role, a blank line, then the message', () => {
-    const draft = composeEnquiryMail(enquiry, 'info@example.com');
+    const draft = composeEnquiryMail(enquiry, 'info@example.com', mailCopy);
     expect(draft).toEqual({
       to: 'info@example.com',
       subject: 'Cluster study',
@@ -42,7 +43,7 @@ describe('composeEnquiryMail', () => {
   });
 
   it("says 'Not provided' for an empty or blank company and role", () => {
-    const { body } = composeEnquiryMail({ ...enquiry, company: '', role: '   ' }, 'info@example.com');
+    const { body } = composeEnquiryMail({ ...enquiry, company: '', role: '   ' }, 'info@example.com', mailCopy);
     expect(body).toContain('Company: Not provided\nRole: Not provided\n');
   });
 });

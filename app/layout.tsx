@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { InlineScript } from '@/components/inline-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
+import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
 import { headerCopy, homeCopy } from '@/lib/content';
 import { iconPath } from '@/lib/icons';
 import { siteConfig } from '@/lib/site';
@@ -29,7 +31,12 @@ export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script sets the scrolled attribute on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <InlineScript run={trackPageScroll} args={[SCROLLED_ATTRIBUTE, HEADER_SCROLL_THRESHOLD_PX]} />
+        <InlineScript run={focusTappedTerms} args={[`[${TERM_ATTRIBUTE}]`]} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <Providers>
           <a

@@ -3,13 +3,14 @@
 // (bench/floor) and a bare Next.js page built with our config (bench/framework-floor). Prints the
 // medians as a Markdown table with ratios to the floors, writes reports/bench.{json,md}, and exits
 // non-zero when a target of issue 3 is missed. A benchmark: never part of `npm test`.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { findChromium } from '../e2e/support/chromium.mjs';
+import { startStaticServers } from './static-servers.mjs';
 
 // Five rounds: simulated TBT and LCP swing by tens of percent between single runs on this machine.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,20 +46,7 @@ if (!process.argv.includes('--no-build')) {
   sh('cd bench/framework-floor && ../../node_modules/.bin/next build');
 }
 
-const children = servers.map(({ port, folder }) =>
-  spawn(process.execPath, ['lib/hosting/static-server.mjs', String(port), folder], { stdio: 'ignore' }),
-);
-const stopServers = () => children.forEach((child) => child.kill());
-process.on('exit', stopServers);
-await Promise.all(
-  servers.map(async ({ port }) => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`static server on port ${port} did not start`);
-  }),
-);
+const stopServers = await startStaticServers(servers);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),

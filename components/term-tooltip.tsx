@@ -72,7 +72,13 @@ export function TermTooltip({ term, definition }: { term: string; definition: st
   const loaded = useSyncExternalStore(subscribe, () => state.tooltips !== undefined, () => false);
 
   // A layout effect, so that a term added after the tooltip code loaded is drawn before paint.
-  useLayoutEffect(() => registerTerm({ slot: slot.current!, term, definition }), [term, definition]);
+  useLayoutEffect(() => {
+    const unregister = registerTerm({ slot: slot.current!, term, definition });
+    // Focused (tapped, with lib/behaviour's focusTappedTerms) or pointed at before the page
+    // hydrated: that use was not lost, the tooltip takes over now.
+    if (slot.current!.matches(':focus-within, :hover')) takeOver();
+    return unregister;
+  }, [term, definition]);
 
   return (
     <span ref={slot}>

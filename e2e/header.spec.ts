@@ -1,3 +1,4 @@
+import { expectNotHydrated, holdFrameworkChunks } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
 const headerLook = (page: Page) =>
@@ -5,6 +6,17 @@ const headerLook = (page: Page) =>
     const style = getComputedStyle(header);
     return { background: style.backgroundColor, backdrop: style.backdropFilter };
   });
+
+const transparent = { background: 'rgba(0, 0, 0, 0)', backdrop: 'none' };
+
+/** Blurred, and translucent: an alpha strictly between 0 and 1 once the colour transition ends. */
+const expectBlurred = (page: Page) =>
+  expect
+    .poll(async () => {
+      const { background, backdrop } = await headerLook(page);
+      return { blurred: /blur\(/.test(backdrop), translucentAlpha: background.match(/[/,] ?(0?\.\d+)\)$/)?.[1] };
+    })
+    .toEqual({ blurred: true, translucentAlpha: '0.8' });
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -16,23 +28,58 @@ test('the header is transparent up to 10px of scroll, blurred beyond, and transp
 }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const transparent = { background: 'rgba(0, 0, 0, 0)', backdrop: 'none' };
   expect(await headerLook(page)).toEqual(transparent);
 
   await scrollTo(page, 5);
   await expect.poll(() => headerLook(page)).toEqual(transparent);
 
   await scrollTo(page, 30);
-  // Blurred, and translucent: an alpha strictly between 0 and 1 once the colour transition ends.
-  await expect
-    .poll(async () => {
-      const { background, backdrop } = await headerLook(page);
-      return { blurred: /blur\(/.test(backdrop), translucentAlpha: background.match(/[/,] ?(0?\.\d+)\)$/)?.[1] };
-    })
-    .toEqual({ blurred: true, translucentAlpha: '0.8' });
+  await expectBlurred(page);
 
   await scrollTo(page, 0);
   await expect.poll(() => headerLook(page)).toEqual(transparent);
+});
+
+test.describe('the header before the framework has loaded', () => {
+  test('follows the scroll on both sides of 10px', async ({ page }) => {
+    await holdFrameworkChunks(page);
+    await page.goto('/');
+    await scrollTo(page, 30);
+    await expectBlurred(page);
+    await scrollTo(page, 5);
+    await expect.poll(() => headerLook(page)).toEqual(transparent);
+    await expectNotHydrated(page);
+  });
+
+  test('a page reloaded mid-way shows the scrolled header in every frame', async ({ page }) => {
+    await page.goto('/');
+    await scrollTo(page, 1400);
+    // Each frame, after its scroll events and before its paint: does the header match the scroll?
+    await page.addInitScript(() => {
+      const frames: { at: number; matches: boolean }[] = [];
+      (window as unknown as { headerFrames: typeof frames }).headerFrames = frames;
+      const sample = (at: number) => {
+        const header = document.querySelector('header');
+        const matches = header && (window.scrollY > 10) === (getComputedStyle(header).backdropFilter !== 'none');
+        if (header) frames.push({ at, matches: Boolean(matches) });
+        if (frames.length < 120) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await holdFrameworkChunks(page);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+    await expectBlurred(page);
+    const { frames, firstPaint } = await page.evaluate(() => ({
+      frames: (window as unknown as { headerFrames: { at: number; matches: boolean }[] }).headerFrames,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    // Frames before the first paint were never on screen; the last of them is the one painted first.
+    const painted = frames.slice(Math.max(0, frames.findIndex(({ at }) => at >= firstPaint) - 1));
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.filter(({ matches }) => !matches)).toEqual([]);
+    await expectNotHydrated(page);
+  });
 });
 
 test('the logo goes home and Login goes to the contact page', async ({ page }) => {
@@ -102,5 +149,71 @@ test.describe('mobile menu', () => {
       'aria-current',
       'page',
     );
+
+    // Left open, the menu would come back open from the back/forward cache, which Playwright's
+    // Chromium does not use: the page gets the event a browser fires as it is put there.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile menu before the framework has loaded', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button shows below the md breakpoint');
+
+  test('opens on the first tap, closes with Escape and a second tap, and keeps working once hydrated', async ({
+    page,
+  }) => {
+    const chunks = await holdFrameworkChunks(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expectNotHydrated(page);
+
+    await button.tap();
+    await expect(menu.getByRole('link', { name: 'Features' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await button.tap();
+    await expect(menu).toBeVisible();
+    await button.tap();
+    await expect(menu).toBeHidden();
+    await button.tap();
+    await page.touchscreen.tap(180, 600);
+    await expect(menu, 'a tap outside closes it').toBeHidden();
+
+    // Open when the framework arrives: the button then says so.
+    await button.tap();
+    await chunks.release();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await button.tap();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Escape from a link in the menu returns focus to the button', async ({ page }) => {
+    await holdFrameworkChunks(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Features' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a link in it navigates', async ({ page }) => {
+    await holdFrameworkChunks(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).tap();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/./);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 });

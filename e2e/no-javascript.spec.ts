@@ -23,9 +23,11 @@ for (const sitePage of expectedPages) {
   });
 }
 
-test('every page is reachable from the header', async ({ page }) => {
+test('every page is reachable from the header, on phones through the menu', async ({ page, isMobile }) => {
   await page.goto('/');
   for (const route of mainRoutes) {
+    // The menu is a popover: the browser opens it without any script.
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     const link = page.getByRole('banner').getByRole('link', { name: route.label, exact: true });
     await expect(link).toBeVisible();
     await link.click();

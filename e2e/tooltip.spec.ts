@@ -1,3 +1,4 @@
+import { holdFrameworkChunks } from './support/hydration';
 import { expect, test } from './support/test';
 
 test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
@@ -71,4 +72,34 @@ test('if the tooltip code fails to load, the next use of a term tries again', as
   await term.blur();
   await term.focus();
   await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+});
+
+test.describe('a term used before the framework has loaded', () => {
+  test('focused, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
+    const chunks = await holdFrameworkChunks(page);
+    await page.goto('/features/');
+    const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
+    await term.scrollIntoViewIfNeeded();
+    await term.focus();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await chunks.release();
+    await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+    await expect(term).toBeFocused();
+  });
+
+  test('tapped, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch path');
+    const chunks = await holdFrameworkChunks(page);
+    await page.goto('/features/');
+    const term = page.getByRole('button', { name: /^SVCs?$/ }).first();
+    await term.scrollIntoViewIfNeeded();
+    await term.tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await chunks.release();
+    await expect(page.getByRole('tooltip')).toContainText('Static VAR compensator');
+  });
 });

@@ -3,6 +3,38 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** A block below the fold is revealed once its top rises above `innerHeight - 150px`. */
 export const REVEAL_OFFSET_PX = 150;
 
-export function isHeaderScrolled(scrollY: number): boolean {
-  return scrollY > HEADER_SCROLL_THRESHOLD_PX;
+/** Set on <html> while the page is scrolled past the header threshold; the header's styles follow it. */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+/** Marks a glossary term's button. */
+export const TERM_ATTRIBUTE = 'data-term';
+
+/*
+ * The two behaviours below run as inline scripts in the document head (app/layout.tsx), before the
+ * first paint and long before the framework's chunks, so each is self-contained: it is sent as
+ * source text, with its constants passed in.
+ */
+
+/** Keeps the scrolled attribute in step with the page, from the first frame on. */
+export function trackPageScroll(attribute: string, thresholdPx: number) {
+  const root = document.documentElement;
+  const update = () => root.toggleAttribute(attribute, window.scrollY > thresholdPx);
+  update();
+  // Also a scroll position restored on reload: its scroll event comes before the first paint.
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+/**
+ * Safari does not focus a button on tap. A term's tooltip opens for the term that has focus when
+ * the tooltip code takes over (components/term-tooltip.tsx), so a tap on a term focuses it: one
+ * that arrives before the page has hydrated is not lost.
+ */
+export function focusTappedTerms(termSelector: string) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const term = event.target instanceof Element ? event.target.closest(termSelector) : null;
+      if (term instanceof HTMLElement) term.focus();
+    },
+    true,
+  );
 }

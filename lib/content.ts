@@ -334,8 +334,8 @@ export const contactCopy = {
     submit: 'Send message',
     clear: 'Clear',
     /** `{length}` and `{address}` are filled in by the form. */
-    tooLong:
-      'This message is too long for mail apps to receive whole ({length} characters in the mail link). Copy it and paste it into a new e-mail to {address}.',
+    longMessage:
+      'Your mail app should open with the whole message. Some mail apps shorten long messages (this one is {length} characters as a mail link): if yours arrives cut short, copy it here and paste it into a new e-mail to {address}.',
     note: `Sending opens your own mail app with this message, addressed to ${siteConfig.infoEmail}. Nothing leaves your device until you send it there.`,
   },
   demoSteps: {

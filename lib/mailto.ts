@@ -3,11 +3,11 @@ import { mailCopy } from '@/lib/content';
 export type MailDraft = { to: string; subject: string; body: string };
 
 /**
- * Longest mail link we hand over. Longer ones are not reliably delivered whole: Windows' URL
- * handler and Outlook cut mailto: links at about 2,048 characters, and other clients silently
- * truncate the body. Past this, the visitor is offered the copy action instead.
+ * Mail links longer than this are not always opened whole: Windows' URL handler and Outlook cut
+ * mailto: links at about 2,048 characters, and some clients shorten the body. Most take long links
+ * whole, so the link still opens; past this length the visitor is also offered the copy action.
  */
-export const MAILTO_SAFE_LENGTH = 2000;
+export const LONG_MAILTO_LENGTH = 2000;
 
 export type Enquiry = {
   firstName: string;
@@ -19,30 +19,31 @@ export type Enquiry = {
   message: string;
 };
 
-/**
- * RFC 6068 percent-encoding: everything but unreserved characters is escaped, so `& ? # % + =`
- * and quotes stay inside their parameter and can never start a new header such as `bcc`.
- */
-function encodeMailtoValue(value: string): string {
-  // A lone surrogate (from a broken paste) would make encodeURIComponent throw; it becomes U+FFFD.
-  return encodeURIComponent(value.toWellFormed()).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
+/** The contact form's fields, in the order the form shows them. */
+export const enquiryFieldNames = ['firstName', 'lastName', 'email', 'company', 'role', 'subject', 'message'] as const satisfies readonly (keyof Enquiry)[];
 
-const LINE_BREAK = /\r\n|\r|\n/g;
+/*
+ * The two builders below also run in the contact page's inline script, before the framework has
+ * loaded (components/contact-form.tsx sends their source text), so each is self-contained:
+ * no imports, no module-level helpers.
+ */
 
 export function buildMailtoHref({ to, subject, body }: MailDraft): string {
+  const lineBreak = /\r\n|\r|\n/g;
+  // RFC 6068 percent-encoding: everything but unreserved characters is escaped, so `& ? # % + =`
+  // and quotes stay inside their parameter and can never start a new header such as `bcc`.
+  // A lone surrogate (from a broken paste) would make encodeURIComponent throw; it becomes U+FFFD.
+  const encode = (value: string) =>
+    encodeURIComponent(value.toWellFormed()).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   // A subject is a single header line; a pasted line break becomes a space instead of a new header.
-  const oneLineSubject = subject.replace(LINE_BREAK, ' ');
+  const oneLineSubject = subject.replace(lineBreak, ' ');
   // RFC 6068 §5: line breaks in the body are sent as CRLF.
-  const crlfBody = body.replace(LINE_BREAK, '\r\n');
-  return `mailto:${to}?subject=${encodeMailtoValue(oneLineSubject)}&body=${encodeMailtoValue(crlfBody)}`;
+  const crlfBody = body.replace(lineBreak, '\r\n');
+  return `mailto:${to}?subject=${encode(oneLineSubject)}&body=${encode(crlfBody)}`;
 }
 
-export function composeEnquiryMail(enquiry: Enquiry, to: string): MailDraft {
-  const { labels, notProvided } = mailCopy;
+export function composeEnquiryMail(enquiry: Enquiry, to: string, copy: Pick<typeof mailCopy, 'labels' | 'notProvided'>): MailDraft {
+  const { labels, notProvided } = copy;
   const orNotProvided = (value: string) => (value.trim() === '' ? notProvided : value);
   const body = [
     `${labels.name}: ${enquiry.firstName} ${enquiry.lastName}`,

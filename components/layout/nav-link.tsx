@@ -9,11 +9,10 @@ type NavLinkProps = {
   href: string;
   label: string;
   className?: string;
-  onNavigate?: () => void;
 };
 
 /** A header link that highlights itself, and tells assistive tech, when it is the current page. */
-export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
+export function NavLink({ href, label, className }: NavLinkProps) {
   const pathname = usePathname();
   const isCurrent = pathname !== null && withoutTrailingSlash(pathname) === withoutTrailingSlash(href);
 
@@ -21,7 +20,6 @@ export function NavLink({ href, label, className, onNavigate }: NavLinkProps) {
     <a
       href={href}
       aria-current={isCurrent ? 'page' : undefined}
-      onClick={onNavigate}
       className={clsx(
         'font-medium transition-colors',
         isCurrent ? 'text-accent-bright' : 'text-ink-foreground/85 hover:text-ink-foreground',

@@ -1,14 +1,17 @@
 import { BrandMark } from '@/components/brand-mark';
 import { ButtonLink } from '@/components/button-link';
-import { HeaderShell } from '@/components/layout/header-shell';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
 import { headerCopy } from '@/lib/content';
 import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 
+/**
+ * The fixed header: transparent over the hero, blurred and translucent once the page scrolls
+ * (the `scrolled:` styles follow the attribute that trackPageScroll in lib/behaviour.ts keeps).
+ */
 export function SiteHeader() {
   return (
-    <HeaderShell>
+    <header className="surface-ink fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
         <a href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
           <BrandMark className="size-8" />
@@ -30,6 +33,6 @@ export function SiteHeader() {
           <MobileMenu links={mainRoutes} buttonLabel={headerCopy.menuButton} navLabel={headerCopy.navLabel} />
         </div>
       </div>
-    </HeaderShell>
+    </header>
   );
 }

@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+
+import { ContactForm } from '@/components/contact-form';
+import { announceMailHandoff } from '@/components/mail-handoff';
+import { contactCopy, mailCopy } from '@/lib/content';
+import { saveDraft } from '@/lib/draft-storage';
+import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail-form';
+import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
+
+// The toast itself is sonner's; here it is enough to see it announced with the right mail.
+jest.mock('@/components/mail-handoff', () => ({ announceMailHandoff: jest.fn(), copyMailToClipboard: jest.fn() }));
+
+const TO = 'info@example.com';
+const form = <ContactForm to={TO} copy={contactCopy.form} />;
+
+const enquiry: Enquiry = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  company: '',
+  role: 'Planning engineer',
+  subject: 'Cluster study & "N-1"?',
+  message: 'Line one\nLine two: 電力 ⚡',
+};
+const expectedHref = (values: Enquiry) => buildMailtoHref(composeEnquiryMail(values, TO, mailCopy));
+
+/** The page as exported, before hydration: the form's server-rendered HTML. */
+function loadStaticForm() {
+  document.body.innerHTML = `<div id="page">${renderToString(form)}</div>`;
+  return document.getElementById('page')!;
+}
+
+const typeInto = (values: Partial<Enquiry>) => {
+  for (const [name, value] of Object.entries(values)) {
+    (document.getElementsByName(name)[0] as HTMLInputElement).value = value;
+  }
+};
+
+const handoffs: MailHandoff[] = [];
+
+beforeAll(() => {
+  // Opening the mail app is a navigation, which jsdom does not implement and reports as an error.
+  jest.spyOn(console, 'error').mockImplementation((message) => {
+    if (!String(message).includes('Not implemented: navigation')) throw new Error(String(message));
+  });
+  // The form's inline script, run once as the browser does while parsing: it listens on the document.
+  loadStaticForm();
+  new Function(document.querySelector('script')!.text)();
+  document.addEventListener(MAIL_HANDOFF_EVENT, (event) => handoffs.push((event as CustomEvent<MailHandoff>).detail), true);
+});
+
+beforeEach(() => {
+  handoffs.length = 0;
+  sessionStorage.clear();
+  jest.mocked(announceMailHandoff).mockClear();
+});
+
+describe('ContactForm', () => {
+  it('sent before the page hydrates, builds the spec mail; once hydrated, the toast follows', async () => {
+    const page = loadStaticForm();
+    typeInto(enquiry);
+    act(() => (document.querySelector('form') as HTMLFormElement).requestSubmit());
+    expect(handoffs.map((handoff) => handoff.href)).toEqual([expectedHref(enquiry)]);
+    expect(announceMailHandoff).not.toHaveBeenCalled();
+
+    render(form, { container: page, hydrate: true });
+    await screen.findByRole('button', { name: contactCopy.form.submit });
+    await act(() => Promise.resolve());
+    expect(announceMailHandoff).toHaveBeenCalledWith(composeEnquiryMail(enquiry, TO, mailCopy));
+  });
+
+  it('keeps what was typed before hydration, and fills only empty fields from the saved draft', async () => {
+    saveDraft({ ...enquiry, firstName: 'Saved', lastName: 'Draft' });
+    const page = loadStaticForm();
+    typeInto({ firstName: 'Typed' });
+    render(form, { container: page, hydrate: true });
+    expect(await screen.findByLabelText(contactCopy.form.fields.firstName)).toHaveValue('Typed');
+    expect(screen.getByLabelText(contactCopy.form.fields.lastName)).toHaveValue('Draft');
+  });
+
+  it('opens a long message whole and also offers to copy it; a short one gets no such notice', async () => {
+    const user = userEvent.setup();
+    const page = loadStaticForm();
+    render(form, { container: page, hydrate: true });
+    const send = screen.getByRole('button', { name: contactCopy.form.submit });
+    for (const [name, value] of Object.entries(enquiry)) {
+      if (value) await user.type(screen.getByRole('textbox', { name: new RegExp(`^${contactCopy.form.fields[name as keyof Enquiry]}`) }), value);
+    }
+    await user.click(send);
+    expect(handoffs.map((handoff) => handoff.href)).toEqual([expectedHref(enquiry)]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const message = 'x'.repeat(5_000);
+    typeInto({ message });
+    await user.click(send);
+    expect(handoffs[1].href).toBe(expectedHref({ ...enquiry, message }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Some mail apps shorten long messages.*info@example\.com/);
+    expect(announceMailHandoff).toHaveBeenCalledTimes(2);
+  });
+});
