@@ -217,3 +217,26 @@ test.describe('mobile menu before the framework has loaded', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 });
+
+test('a browser without the Popover API shows the menu links as a plain row', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu is for small screens');
+  // Every engine here has the API, so the page is served as an older one reads it: the popover
+  // attribute means nothing to it, and its `@supports not selector(:popover-open)` rules apply.
+  await page.route('**/*.css', async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replaceAll('@supports not selector(:popover-open)', '@supports selector(*)');
+    await route.fulfill({ response, body: css });
+  });
+  await page.route('**/about/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(' popover="auto"', '') });
+  });
+  await page.goto('/about/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  const links = page.locator('#mobile-menu').getByRole('link');
+  await expect(links).toHaveText(['Features', 'About', 'Contact']);
+  const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(new Set(tops).size, 'one row').toBe(1);
+  await links.filter({ hasText: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});

@@ -335,7 +335,7 @@ export const contactCopy = {
     clear: 'Clear',
     /** `{length}` and `{address}` are filled in by the form. */
     longMessage:
-      'Your mail app should open with the whole message. Some mail apps shorten long messages (this one is {length} characters as a mail link): if yours arrives cut short, copy it here and paste it into a new e-mail to {address}.',
+      'Your mail app should open with the whole message. Some mail apps shorten long ones, and this is {length} characters as a mail link: if the message there is cut short, copy it here and paste it into a new e-mail to {address}.',
     note: `Sending opens your own mail app with this message, addressed to ${siteConfig.infoEmail}. Nothing leaves your device until you send it there.`,
   },
   demoSteps: {
