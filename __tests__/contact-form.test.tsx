@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact-form';
 import { announceMailHandoff } from '@/components/mail-handoff';
 import { contactCopy, mailCopy } from '@/lib/content';
-import { saveDraft } from '@/lib/draft-storage';
+import { readDraft, saveDraft } from '@/lib/draft-storage';
 import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail-form';
 import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
 
@@ -78,6 +78,7 @@ describe('ContactForm', () => {
     render(form, { container: page, hydrate: true });
     expect(await screen.findByLabelText(contactCopy.form.fields.firstName)).toHaveValue('Typed');
     expect(screen.getByLabelText(contactCopy.form.fields.lastName)).toHaveValue('Draft');
+    expect(readDraft()).toMatchObject({ firstName: 'Typed', lastName: 'Draft' });
   });
 
   it('opens a long message whole and also offers to copy it; a short one gets no such notice', async () => {

@@ -53,12 +53,13 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
 
   useEffect(() => {
     const form = formRef.current!;
-    // Only into empty fields: anything typed before the page hydrated stays.
+    // Only into empty fields: anything typed before the page hydrated stays, and is kept from now on.
     const draft = readDraft();
     for (const field of fieldsOf(form)) {
       const saved = draft[field.name as FieldName];
       if (field.value === '' && saved !== undefined) field.value = saved;
     }
+    if (fieldsOf(form).some((field) => field.value !== '')) saveDraft(readEnquiry(form));
 
     const announce = (handoff: MailHandoff) => {
       setLongMail(handoff.href.length > LONG_MAILTO_LENGTH ? handoff : null);
