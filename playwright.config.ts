@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
-import { findChromium } from './e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './e2e/support/chromium.mjs';
 
 /** The two servers of out/: the one `npm start` runs, and nginx with the production config. */
 const servers = {
@@ -28,15 +28,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: findChromium(),
-      // Headless flags that work as root on a machine whose only network is loopback.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects,

@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
-import { findChromium } from '../e2e/support/chromium.mjs';
-import { startStaticServers } from './static-servers.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { median, startStaticServers } from './support.mjs';
 
 const RUNS = Number(process.env.INPUT_RUNS ?? 5);
 const PORT = 4110;
@@ -42,7 +42,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 const stopServers = await startStaticServers([{ port: PORT, folder: 'out' }]);
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_FLAGS,
 });
 
 /** A fresh phone: empty cache, Lighthouse's mobile screen, network and CPU throttling. */
@@ -140,11 +140,6 @@ async function termRun() {
   return { opened: opened !== undefined, msTapToTooltip: opened === undefined ? NaN : opened - tap.at, msPaintToTap: tap.at - fcp, hydrated: tap.hydrated };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const share = (samples) => `${samples.filter((sample) => sample.hydrated).length}/${samples.length}`;
 const ms = (value) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
 const repeat = async (run) => {

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { findChromium } from '../e2e/support/chromium.mjs';
-import { startStaticServers } from './static-servers.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { median, startStaticServers } from './support.mjs';
 
 // Five rounds: simulated TBT and LCP swing by tens of percent between single runs on this machine.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -50,7 +50,7 @@ const stopServers = await startStaticServers(servers);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 /*
@@ -99,11 +99,6 @@ function summarise(lhr) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // The first run after Chrome starts is several times slower (cold caches and JIT): discard one.
 await audit(targets[0]);

@@ -1,7 +1,10 @@
-// Starts lib/hosting/static-server.mjs on each { port, folder } and resolves once all answer.
-// The benches serve what they measure exactly as `npm start` and the e2e suite do.
+// What both benches use: the static servers, and the median of repeated runs.
 import { spawn } from 'node:child_process';
 
+/**
+ * Starts lib/hosting/static-server.mjs on each { port, folder } and resolves once all answer:
+ * the benches serve what they measure exactly as `npm start` and the e2e suite do.
+ */
 export async function startStaticServers(servers) {
   const children = servers.map(({ port, folder }) =>
     spawn(process.execPath, ['lib/hosting/static-server.mjs', String(port), folder], { stdio: 'ignore' }),
@@ -18,4 +21,10 @@ export async function startStaticServers(servers) {
     }),
   );
   return stop;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
