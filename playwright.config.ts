@@ -1,22 +1,52 @@
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, findChromium } from './e2e/support/chromium.mjs';
+import type { EngineName, WindowSize } from './e2e/support/engines';
+import type { Host } from './e2e/support/test';
 
-/** The two servers of out/: the one `npm start` runs, and nginx with the production config. */
-const servers = {
+/**
+ * What serves out/: the server `npm start` runs, nginx with the production config, and
+ * Cloudflare Pages' own runtime (wrangler pages dev) reading out/_headers.
+ */
+const servers: Record<Host, { port: number; command: string; env?: Record<string, string> }> = {
   serve: { port: 3100, command: 'node lib/hosting/static-server.mjs 3100' },
   nginx: { port: 3101, command: 'node e2e/support/nginx.mjs 3101' },
+  cloudflare: {
+    port: 3102,
+    // wrangler 3: wrangler 4 needs Node 22. It works offline, only warning that it cannot fetch Request.cf.
+    command: 'npx wrangler pages dev out --ip 127.0.0.1 --port 3102',
+    env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  },
 };
 
 const viewports = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
 };
 
-const projects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
-  Object.entries(viewports).map(([device, use]) => ({
+const ENGINE_SPEC = 'engines.spec.ts';
+/** On Cloudflare: its HTTP behaviour, and Chromium through menu, tooltip, form and toast with the real CSP. */
+const CLOUDFLARE_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
+
+const chromiumProjects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
+  Object.entries(viewports).map(([device, viewport]) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
-    use: { ...use, baseURL: `http://127.0.0.1:${port}` },
+    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: ENGINE_SPEC }),
+    use: {
+      viewport,
+      ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
+      baseURL: `http://127.0.0.1:${port}`,
+      host: server,
+    },
+  })),
+);
+
+/** Firefox and WebKit against the static server (see e2e/support/engines.ts). */
+const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies EngineName[]).flatMap((engine) =>
+  Object.entries(viewports).map(([device, windowSize]) => ({
+    name: `${engine}-${device}`,
+    testMatch: ENGINE_SPEC,
+    use: { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` },
   })),
 );
 
@@ -31,9 +61,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects,
-  webServer: Object.values(servers).map(({ port, command }) => ({
+  projects: [...chromiumProjects, ...engineProjects],
+  webServer: Object.values(servers).map(({ port, command, env }) => ({
     command,
+    env,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
   })),

@@ -2,45 +2,8 @@ import { contactCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { holdFrameworkChunks } from './support/hydration';
+import { COMPANY, enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
 import { expect, test, type Page } from './support/test';
-
-/** Splits a mailto: URL into its address and decoded parameters. */
-function parseMailto(href: string) {
-  const [address, query = ''] = href.replace(/^mailto:/, '').split('?');
-  const params = query.split('&').map((pair) => {
-    const [key, value] = pair.split('=');
-    return [key, decodeURIComponent(value)] as const;
-  });
-  return { address, params: Object.fromEntries(params), keys: params.map(([key]) => key) };
-}
-
-const enquiry = {
-  'First Name': 'Ada',
-  'Last Name': 'Okafor',
-  'Email Address': 'ada.okafor@example-utility.com',
-  Subject: 'Q3 cluster & "N-1" study? 50% + 2 = done #1',
-  Message: 'Line one: ampersand & equals = hash #\nLine two: Grüße, 電力, ⚡\n\nLast line.',
-};
-
-/** The mail the brief specifies for `enquiry` with a company and no role: subject, CRLF body, 'Not provided'. */
-function expectSpecMail(mail: ReturnType<typeof parseMailto>, message: string = enquiry.Message) {
-  expect(mail.address).toBe(siteConfig.infoEmail);
-  expect(mail.keys).toEqual(['subject', 'body']);
-  expect(mail.params.subject).toBe(enquiry.Subject);
-  expect(mail.params.body).toBe(
-    [
-      'Name: Ada Okafor',
-      'Email: ada.okafor@example-utility.com',
-      'Company: Northern Transmission Co.',
-      'Role: Not provided',
-      '',
-      'Message:',
-      message,
-    ]
-      .join('\n')
-      .replace(/\n/g, '\r\n'),
-  );
-}
 
 /** The long-message notice's first sentence; the rest carries the length and the address. */
 const longMessageNotice = contactCopy.form.longMessage.split('.')[0];
@@ -58,7 +21,7 @@ test.describe('contact form', () => {
     await page.goto('/contact/');
     await page.waitForLoadState('networkidle');
     await fill(page, enquiry);
-    await page.getByLabel('Company (optional)').fill('Northern Transmission Co.');
+    await page.getByLabel('Company (optional)').fill(COMPANY);
 
     const mailRequest = page.waitForRequest(/^mailto:/);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -119,11 +82,7 @@ test('Schedule a Demo opens a mail to the demo contact and shows the toast', asy
   await page.waitForLoadState('networkidle');
   const mailRequest = page.waitForRequest(/^mailto:/);
   await page.getByRole('link', { name: 'Schedule a Demo' }).click();
-  const mail = parseMailto((await mailRequest).url());
-
-  expect(mail.address).toBe(siteConfig.demoContact.email);
-  expect(mail.params.subject).toBe('Demo Request');
-  expect(mail.params.body).toMatch(new RegExp(`^Hello ${siteConfig.demoContact.name},\r\n`));
+  expectDemoMail(parseMailto((await mailRequest).url()));
   await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
 });
 
@@ -164,7 +123,7 @@ test.describe('the contact form never loses a message', () => {
       await page.waitForLoadState('networkidle');
       const message = 'Load flow case notes: N-1 & voltage limits. '.repeat(Math.ceil(length / 44)).slice(0, length);
       await fill(page, { ...enquiry, Message: message });
-      await page.getByLabel('Company (optional)').fill('Northern Transmission Co.');
+      await page.getByLabel('Company (optional)').fill(COMPANY);
 
       const mailRequest = page.waitForRequest(/^mailto:/);
       await page.getByRole('button', { name: 'Send message' }).click();
@@ -201,7 +160,7 @@ test('a form sent before the framework has loaded opens the exact spec mail; the
   const chunks = await holdFrameworkChunks(page);
   await page.goto('/contact/');
   await fill(page, enquiry);
-  await page.getByLabel('Company (optional)').fill('Northern Transmission Co.');
+  await page.getByLabel('Company (optional)').fill(COMPANY);
 
   const mailRequest = page.waitForRequest(/^mailto:/);
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,9 +1,11 @@
 // Gets what the e2e suite needs when it is missing (a Chromium, nginx to test the production
-// config, Java for the Nu Html Checker), so `npm test` is the whole set-up.
+// config, Java for the Nu Html Checker, Firefox, WebKitGTK's driver and the Xvfb display it draws
+// on), so `npm test` is the whole set-up.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { findChromium } from './chromium.mjs';
+import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
 import { findNginx } from './nginx-binary.mjs';
 
 const run = (command) =>
@@ -38,7 +40,20 @@ if (!hasJava() && canUseApt) {
   aptInstall('default-jre-headless');
 }
 
-const missing = [];
+// Playwright's own Firefox and WebKit builds cannot be downloaded everywhere; Debian's are one apt call away.
+const otherEngines = [
+  { find: findFirefox, aptPackage: 'firefox-esr', need: 'Firefox (set FIREFOX_PATH)' },
+  { find: () => findWebKitDriver() && findMiniBrowser(), aptPackage: 'webkit2gtk-driver', need: 'WebKitGTK WebDriver (webkit2gtk-driver)' },
+  { find: findXvfb, aptPackage: 'xvfb', need: 'Xvfb, the display WebKitGTK draws on' },
+];
+for (const { find, aptPackage } of otherEngines) {
+  if (!find() && canUseApt) {
+    console.log(`Missing: installing Debian ${aptPackage} with apt-get.`);
+    aptInstall(aptPackage);
+  }
+}
+
+const missing = otherEngines.filter(({ find }) => !find()).map(({ need }) => need);
 if (!findChromium()) missing.push('Chromium (set CHROMIUM_PATH to a Chromium or Chrome binary)');
 if (!findNginx()) missing.push('nginx (install it, or set NGINX_PATH)');
 if (!hasJava()) missing.push('Java 11 or newer, for the Nu Html Checker');
@@ -46,4 +61,4 @@ if (missing.length > 0) {
   console.error(`The e2e suite needs: ${missing.join('; ')}.`);
   process.exit(1);
 }
-console.log(`e2e browser: ${findChromium()}; nginx: ${findNginx()}`);
+console.log(`e2e browsers: ${findChromium()}, ${findFirefox()}, ${findMiniBrowser()}; nginx: ${findNginx()}`);
