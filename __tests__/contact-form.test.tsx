@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact-form';
 import { announceMailHandoff } from '@/components/mail-handoff';
 import { contactCopy, mailCopy } from '@/lib/content';
-import { readDraft, saveDraft } from '@/lib/draft-storage';
+import { ENQUIRY_DRAFT_KEY } from '@/lib/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail-form';
 import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
 
@@ -26,11 +26,19 @@ const enquiry: Enquiry = {
 };
 const expectedHref = (values: Enquiry) => buildMailtoHref(composeEnquiryMail(values, TO, mailCopy));
 
-/** The page as exported, before hydration: the form's server-rendered HTML. */
+/**
+ * The page as exported, before hydration: the form's server-rendered HTML, with the draft script
+ * that follows the form run as the browser runs it while parsing, on every load.
+ */
 function loadStaticForm() {
   document.body.innerHTML = `<div id="page">${renderToString(form)}</div>`;
+  const [, keepDraft] = document.querySelectorAll('script');
+  new Function(keepDraft.text)();
   return document.getElementById('page')!;
 }
+
+const field = (name: keyof Enquiry) => screen.getByLabelText(new RegExp(`^${contactCopy.form.fields[name]}`));
+const saveDraft = (draft: unknown) => sessionStorage.setItem(ENQUIRY_DRAFT_KEY, JSON.stringify(draft));
 
 const typeInto = (values: Partial<Enquiry>) => {
   for (const [name, value] of Object.entries(values)) {
@@ -71,14 +79,54 @@ describe('ContactForm', () => {
     expect(announceMailHandoff).toHaveBeenCalledWith(composeEnquiryMail(enquiry, TO, mailCopy));
   });
 
-  it('keeps what was typed before hydration, and fills only empty fields from the saved draft', async () => {
-    saveDraft({ ...enquiry, firstName: 'Saved', lastName: 'Draft' });
+  it('keeps what is typed before the page hydrates through a reload, and hydration keeps it too', async () => {
+    const user = userEvent.setup();
+    loadStaticForm();
+    await user.type(field('firstName'), 'Ada');
+    await user.type(field('message'), 'Line one{Enter}Line two');
+
     const page = loadStaticForm();
-    typeInto({ firstName: 'Typed' });
+    expect(field('firstName')).toHaveValue('Ada');
+    expect(field('message')).toHaveValue('Line one\nLine two');
+    expect(field('lastName')).toHaveValue('');
+
     render(form, { container: page, hydrate: true });
-    expect(await screen.findByLabelText(contactCopy.form.fields.firstName)).toHaveValue('Typed');
-    expect(screen.getByLabelText(contactCopy.form.fields.lastName)).toHaveValue('Draft');
-    expect(readDraft()).toMatchObject({ firstName: 'Typed', lastName: 'Draft' });
+    await screen.findByRole('button', { name: contactCopy.form.submit });
+    expect(field('firstName')).toHaveValue('Ada');
+    expect(field('message')).toHaveValue('Line one\nLine two');
+  });
+
+  it('forgets the draft when the visitor clears the form', async () => {
+    const user = userEvent.setup();
+    saveDraft(enquiry);
+    loadStaticForm();
+    expect(field('subject')).toHaveValue(enquiry.subject);
+    await user.click(screen.getByRole('button', { name: contactCopy.form.clear }));
+    expect(field('subject')).toHaveValue('');
+    loadStaticForm();
+    expect(field('subject')).toHaveValue('');
+  });
+
+  it('ignores a malformed or foreign draft, and works without storage', async () => {
+    sessionStorage.setItem(ENQUIRY_DRAFT_KEY, '{not json');
+    loadStaticForm();
+    expect(field('firstName')).toHaveValue('');
+    saveDraft({ firstName: 'Ada', message: 42 });
+    loadStaticForm();
+    expect(field('firstName')).toHaveValue('Ada');
+    expect(field('message')).toHaveValue('');
+
+    const user = userEvent.setup();
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+    loadStaticForm();
+    await user.type(field('firstName'), 'Ada');
+    expect(field('firstName')).toHaveValue('Ada');
+    getItem.mockRestore();
+    setItem.mockRestore();
   });
 
   it('opens a long message whole and also offers to copy it; a short one gets no such notice', async () => {
@@ -87,7 +135,7 @@ describe('ContactForm', () => {
     render(form, { container: page, hydrate: true });
     const send = screen.getByRole('button', { name: contactCopy.form.submit });
     for (const [name, value] of Object.entries(enquiry)) {
-      if (value) await user.type(screen.getByRole('textbox', { name: new RegExp(`^${contactCopy.form.fields[name as keyof Enquiry]}`) }), value);
+      if (value) await user.type(field(name as keyof Enquiry), value);
     }
     await user.click(send);
     expect(handoffs.map((handoff) => handoff.href)).toEqual([expectedHref(enquiry)]);

@@ -1,6 +1,7 @@
 import { EnquiryForm } from '@/components/enquiry-form';
 import { InlineScript } from '@/components/inline-script';
 import { mailCopy, type contactCopy } from '@/lib/content';
+import { ENQUIRY_DRAFT_KEY, keepEnquiryDraft } from '@/lib/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, sendEnquiriesAsMail } from '@/lib/mail-form';
 import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames } from '@/lib/mailto';
 
@@ -8,7 +9,10 @@ const FORM_ID = 'contact-form';
 
 type ContactFormProps = { to: string; copy: typeof contactCopy.form };
 
-/** The enquiry form, with the script that sends it as mail from the first paint placed before it. */
+/**
+ * The enquiry form, with the script that sends it as mail placed before it, so it works from the
+ * first paint, and the one that keeps its draft right after it, where the fields exist.
+ */
 export function ContactForm({ to, copy }: ContactFormProps) {
   const options = {
     formId: FORM_ID,
@@ -21,6 +25,10 @@ export function ContactForm({ to, copy }: ContactFormProps) {
     <>
       <InlineScript run={sendEnquiriesAsMail} args={[options, composeEnquiryMail, buildMailtoHref]} />
       <EnquiryForm id={FORM_ID} to={to} copy={copy} />
+      <InlineScript
+        run={keepEnquiryDraft}
+        args={[{ formId: FORM_ID, storageKey: ENQUIRY_DRAFT_KEY, fieldNames: enquiryFieldNames }]}
+      />
     </>
   );
 }

@@ -6,9 +6,8 @@ import clsx from 'clsx';
 import { buttonClassName } from '@/components/button-link';
 import { loadMailHandoff } from '@/components/mail-handoff-link';
 import { mailCopy, type contactCopy } from '@/lib/content';
-import { clearDraft, readDraft, saveDraft } from '@/lib/draft-storage';
 import { MAIL_HANDOFF_EVENT, type HandoffForm, type MailHandoff } from '@/lib/mail-form';
-import { enquiryFieldNames, LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mailto';
+import { LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mailto';
 
 type EnquiryFormProps = { id: string; to: string; copy: typeof contactCopy.form };
 
@@ -35,17 +34,11 @@ const inputFields: InputField[] = [
 const inputClassName =
   'mt-2 block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus:border-accent';
 
-const fieldsOf = (form: HTMLFormElement) =>
-  enquiryFieldNames.map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement);
-
-const readEnquiry = (form: HTMLFormElement) =>
-  Object.fromEntries(fieldsOf(form).map((field) => [field.name, field.value])) as Enquiry;
-
 /**
- * The enquiry form. Submitting it is handled from the first paint by the inline script of
- * lib/mail-form.ts (without JavaScript the browser posts it to the mail client as plain text);
- * this component adds the toast and, for long messages, the copy offer, and keeps what the
- * visitor types for the tab's lifetime until they clear it.
+ * The enquiry form. Sending it and keeping its draft are handled from the first paint by the
+ * inline scripts of lib/mail-form.ts and lib/enquiry-draft.ts (without JavaScript the browser
+ * posts it to the mail client as plain text); this component adds the toast and, for long
+ * messages, the copy offer.
  */
 export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
   const formRef = useRef<HandoffForm>(null);
@@ -53,14 +46,6 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
 
   useEffect(() => {
     const form = formRef.current!;
-    // Only into empty fields: anything typed before the page hydrated stays, and is kept from now on.
-    const draft = readDraft();
-    for (const field of fieldsOf(form)) {
-      const saved = draft[field.name as FieldName];
-      if (field.value === '' && saved !== undefined) field.value = saved;
-    }
-    if (fieldsOf(form).some((field) => field.value !== '')) saveDraft(readEnquiry(form));
-
     const announce = (handoff: MailHandoff) => {
       setLongMail(handoff.href.length > LONG_MAILTO_LENGTH ? handoff : null);
       void loadMailHandoff().then((module) => module.announceMailHandoff(handoff.draft));
@@ -89,11 +74,7 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
       action={`mailto:${to}`}
       method="post"
       encType="text/plain"
-      onInput={(event) => saveDraft(readEnquiry(event.currentTarget))}
-      onReset={() => {
-        clearDraft();
-        setLongMail(null);
-      }}
+      onReset={() => setLongMail(null)}
       className="grid gap-5 sm:grid-cols-2"
     >
       {inputFields.map(({ name, required, wide, ...attributes }) => (

@@ -115,6 +115,17 @@ test.describe('the contact form never loses a message', () => {
     await expectFormToHold(page, { 'First Name': '', Subject: '', Message: '' });
   });
 
+  test('what was typed before the framework has loaded survives a reload before it has, too', async ({ page }) => {
+    const chunks = await holdFrameworkChunks(page);
+    await page.goto('/contact/');
+    await fill(page, enquiry);
+    await page.reload();
+    await expectFormToHold(page, enquiry);
+
+    await chunks.release();
+    await expectFormToHold(page, enquiry);
+  });
+
   for (const length of [5_000, 20_000]) {
     test(`a ${length.toLocaleString('en')}-character message opens the mail app whole, with the copy offered too`, async ({
       page,
