@@ -1,7 +1,7 @@
 import { contactCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
-import { holdFrameworkChunks } from './support/hydration';
+import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { COMPANY, enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
 import { expect, test, type Page } from './support/test';
 
@@ -117,9 +117,9 @@ test.describe('the contact form never loses a message', () => {
 
   test('what was typed before the framework has loaded survives a reload before it has, too', async ({ page }) => {
     const chunks = await holdFrameworkChunks(page);
-    await page.goto('/contact/');
+    await page.goto('/contact/', UNTIL_PARSED);
     await fill(page, enquiry);
-    await page.reload();
+    await page.reload(UNTIL_PARSED);
     await expectFormToHold(page, enquiry);
 
     await chunks.release();
@@ -169,7 +169,7 @@ test('a form sent before the framework has loaded opens the exact spec mail; the
   page,
 }) => {
   const chunks = await holdFrameworkChunks(page);
-  await page.goto('/contact/');
+  await page.goto('/contact/', UNTIL_PARSED);
   await fill(page, enquiry);
   await page.getByLabel('Company (optional)').fill(COMPANY);
 

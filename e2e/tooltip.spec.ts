@@ -1,4 +1,4 @@
-import { holdFrameworkChunks } from './support/hydration';
+import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test } from './support/test';
 
 test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
@@ -78,7 +78,7 @@ test.describe('a term used before the framework has loaded', () => {
   test('focused, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
     test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
     const chunks = await holdFrameworkChunks(page);
-    await page.goto('/features/');
+    await page.goto('/features/', UNTIL_PARSED);
     const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
     await term.scrollIntoViewIfNeeded();
     await term.focus();
@@ -93,7 +93,7 @@ test.describe('a term used before the framework has loaded', () => {
   test('tapped, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch path');
     const chunks = await holdFrameworkChunks(page);
-    await page.goto('/features/');
+    await page.goto('/features/', UNTIL_PARSED);
     const term = page.getByRole('button', { name: /^SVCs?$/ }).first();
     await term.scrollIntoViewIfNeeded();
     await term.tap();

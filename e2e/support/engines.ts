@@ -21,6 +21,10 @@ export type EngineName = 'firefox' | 'webkit';
 export type WindowSize = { width: number; height: number };
 
 export interface EngineTab {
+  /**
+   * Resolves once the page is parsed and its styles apply, not at the load event: script chunks
+   * that the site holds back would hold that too, as the after-paint loader may add them first.
+   */
   goto(url: string): Promise<void>;
   url(): Promise<string>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
@@ -41,6 +45,14 @@ export interface EngineBrowser {
   tab: EngineTab;
   close(): Promise<void>;
 }
+
+/** The document at `url` is parsed and its styles apply. */
+const isShowing = (url: string) =>
+  location.href === url &&
+  document.readyState !== 'loading' &&
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+
+const untilShowing = (tab: EngineTab, url: string) => expect.poll(() => tab.evaluate(isShowing, url)).toBe(true);
 
 /** Before an action that opens a mail link, in engines where the page stays: note what it opens. */
 function watchMailLinks() {
@@ -70,8 +82,9 @@ async function launchFirefox(windowSize: WindowSize, { reducedMotion }: { reduce
   await page.setViewport(windowSize);
   const tab: EngineTab = {
     goto: async (url) => {
-      await page.goto(url);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
       await page.evaluate(watchMailLinks);
+      await untilShowing(tab, url);
     },
     url: async () => page.url(),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
@@ -132,6 +145,9 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
     children.push(spawn(findWebKitDriver()!, [`--port=${port}`], { env, stdio: 'ignore' }));
     const capabilities = {
       browserName: 'MiniBrowser',
+      // Commands never wait for the load event, which held-back chunks can hold (see `goto`):
+      // with 'eager', WebKitWebDriver still holds scripts until load.
+      pageLoadStrategy: 'none' as const,
       // WebKitWebDriver speaks WebDriver classic only; WebdriverIO would ask for BiDi.
       'wdio:enforceWebDriverClassic': true,
       // --full-screen drops the toolbar, whose minimum width would keep the window wider than a phone.
@@ -154,7 +170,10 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
 
   const find = async (selector: string) => (await client.findElement('css selector', selector))[ELEMENT];
   const tab: EngineTab = {
-    goto: (url) => client.navigateTo(url).then(() => {}),
+    goto: async (url) => {
+      await client.navigateTo(url);
+      await untilShowing(tab, url);
+    },
     url: () => client.getUrl(),
     evaluate: (fn, ...args) => client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]),
     click: async (selector) => {

@@ -23,6 +23,13 @@ export async function holdFrameworkChunks(page: Page) {
   };
 }
 
+/**
+ * Navigation options for a page whose chunks are held: they hold its load event too, as the
+ * after-paint loader may add them before it fires. DOMContentLoaded comes once the stylesheet
+ * applies, since the inline scripts after it wait for it.
+ */
+export const UNTIL_PARSED = { waitUntil: 'domcontentloaded' } as const;
+
 /** The menu button states whether the menu is open only once the page has hydrated. */
 export async function expectHydrated(page: Page) {
   await expect(page.getByRole('banner').locator('button[aria-controls="mobile-menu"]')).toHaveAttribute(
