@@ -1,4 +1,4 @@
-import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { expectHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test } from './support/test';
 
 test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
@@ -58,9 +58,9 @@ test('one provider serves every term: right after one tooltip, the next opens wi
 test('if the tooltip code fails to load, the next use of a term tries again', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keyboard focus is a desktop path; touch takes the same route');
   await page.goto('/about/');
-  await page.waitForLoadState('networkidle');
-  // The page has loaded everything it needs by itself: the next script it asks for is the
-  // tooltip code, and the network drops it.
+  // Hydrated, the page has run every chunk it asks for by itself (network idle can come before
+  // the after-paint loader starts them): the next script is the tooltip code, and the network drops it.
+  await expectHydrated(page);
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
   const term = page.getByRole('button', { name: 'FACTS', exact: true });
   const failed = page.waitForEvent('requestfailed');
