@@ -51,17 +51,17 @@ test.describe('the header before the framework has loaded', () => {
     await expectNotHydrated(page);
   });
 
-  test('a page reloaded mid-way shows the scrolled header in every frame', async ({ page }) => {
+  test('a page reloaded mid-way shows the scrolled header in every frame, at most one behind the restored scroll', async ({ page }) => {
     await page.goto('/');
     await scrollTo(page, 1400);
     // Each frame, after its scroll events and before its paint: does the header match the scroll?
     await page.addInitScript(() => {
-      const frames: { at: number; matches: boolean }[] = [];
+      const frames: { at: number; y: number; matches: boolean }[] = [];
       (window as unknown as { headerFrames: typeof frames }).headerFrames = frames;
       const sample = (at: number) => {
         const header = document.querySelector('header');
         const matches = header && (window.scrollY > 10) === (getComputedStyle(header).backdropFilter !== 'none');
-        if (header) frames.push({ at, matches: Boolean(matches) });
+        if (header) frames.push({ at, y: window.scrollY, matches: Boolean(matches) });
         if (frames.length < 120) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -72,13 +72,18 @@ test.describe('the header before the framework has loaded', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1300);
     await expectBlurred(page);
     const { frames, firstPaint } = await page.evaluate(() => ({
-      frames: (window as unknown as { headerFrames: { at: number; matches: boolean }[] }).headerFrames,
+      frames: (window as unknown as { headerFrames: { at: number; y: number; matches: boolean }[] }).headerFrames,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
     }));
     // Frames before the first paint were never on screen; the last of them is the one painted first.
-    const painted = frames.slice(Math.max(0, frames.findIndex(({ at }) => at >= firstPaint) - 1));
-    expect(painted.length).toBeGreaterThan(0);
-    expect(painted.filter(({ matches }) => !matches)).toEqual([]);
+    const firstPainted = Math.max(0, frames.findIndex(({ at }) => at >= firstPaint) - 1);
+    // On a slow load the browser restores the scroll at a layout it draws before that scroll's
+    // event (measured with the CPU 6× throttled): like any scroll, the header follows in the next
+    // frame. A page starts at the top, so the first frame's scroll may be such a jump.
+    const jumpedFromLastFrame = (i: number) => frames[i].y !== (frames[i - 1]?.y ?? 0) && frames[i + 1]?.matches;
+    const stale = frames.filter(({ matches }, i) => i >= firstPainted && !matches && !jumpedFromLastFrame(i));
+    expect(frames.length).toBeGreaterThan(firstPainted);
+    expect(stale).toEqual([]);
     await expectNotHydrated(page);
   });
 });

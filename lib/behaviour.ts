@@ -19,7 +19,8 @@ export function trackPageScroll(attribute: string, thresholdPx: number) {
   const root = document.documentElement;
   const update = () => root.toggleAttribute(attribute, window.scrollY > thresholdPx);
   update();
-  // Also a scroll position restored on reload: its scroll event comes before the first paint.
+  // Also a scroll position restored on reload. Its event comes before the first paint, or, on a
+  // slow load, in the frame after the browser has drawn the jump.
   window.addEventListener('scroll', update, { passive: true });
 }
 
