@@ -6,10 +6,9 @@ import { contactCopy, notFoundCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engines';
+import { MENU_BUTTON } from './support/hydration';
 import { COMPANY, enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
 import { expectedPages, normalise } from './support/pages';
-
-const MENU_BUTTON = 'header button[aria-controls="mobile-menu"]';
 
 /** The menu button says whether the menu is open only once the page has hydrated. */
 const isHydrated = (tab: EngineTab) =>

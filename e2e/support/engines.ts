@@ -93,8 +93,10 @@ async function launchFirefox(windowSize: WindowSize, { reducedMotion }: { reduce
     pressEscape: () => page.keyboard.press('Escape'),
     fullPageScreenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     openedMailLink: async () => {
-      await expect.poll(() => page.evaluate(() => (window as { openedMailLink?: string }).openedMailLink)).toBeTruthy();
-      return page.evaluate(() => (window as unknown as { openedMailLink: string }).openedMailLink);
+      const noted = () => page.evaluate(() => (window as { openedMailLink?: string }).openedMailLink);
+      let link: string | undefined;
+      await expect.poll(async () => (link = await noted())).toBeTruthy();
+      return link!;
     },
   };
   return { tab, close: () => browser.close() };
@@ -200,8 +202,9 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
       return Buffer.from(png, 'base64');
     },
     openedMailLink: async () => {
-      await expect.poll(() => client.getUrl()).toMatch(/^mailto:/);
-      return client.getUrl();
+      let url = '';
+      await expect.poll(async () => (url = await client.getUrl())).toMatch(/^mailto:/);
+      return url;
     },
   };
   return {

@@ -30,17 +30,14 @@ export async function holdFrameworkChunks(page: Page) {
  */
 export const UNTIL_PARSED = { waitUntil: 'domcontentloaded' } as const;
 
-/** The menu button states whether the menu is open only once the page has hydrated. */
+/** The header's menu button: it states whether the menu is open only once the page has hydrated. */
+export const MENU_BUTTON = 'header button[aria-controls="mobile-menu"]';
+
 export async function expectHydrated(page: Page) {
-  await expect(page.getByRole('banner').locator('button[aria-controls="mobile-menu"]')).toHaveAttribute(
-    'aria-expanded',
-    /^(true|false)$/,
-  );
+  await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', /^(true|false)$/);
 }
 
 /** Before hydration: no chunk has run, so the menu button does not carry its state yet. */
 export async function expectNotHydrated(page: Page) {
-  await expect(page.getByRole('banner').locator('button[aria-controls="mobile-menu"]')).not.toHaveAttribute(
-    'aria-expanded',
-  );
+  await expect(page.locator(MENU_BUTTON)).not.toHaveAttribute('aria-expanded');
 }
