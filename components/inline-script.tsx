@@ -7,7 +7,7 @@ const serialize = (value: unknown) =>
  * Runs `run(...args)` while the HTML parses, long before the framework's chunks (which start after
  * the first paint): for what a visitor may do in the first seconds. Functions are sent as their
  * source text, so `run` and every function among `args` must be self-contained. The CSP allows
- * each script by its hash (lib/hosting/write-host-files.mjs).
+ * each script by its hash (lib/hosting/page-policy.mjs).
  */
 export function InlineScript<Args extends unknown[]>({ run, args }: InlineScriptProps<Args>) {
   const source = `(${String(run)})(${args.map(serialize).join(',')})`;

@@ -1,9 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-import { findNginx } from './support/nginx-binary.mjs';
+import { testNginxSite } from './support/nginx-tools.mjs';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
@@ -37,16 +35,7 @@ test('the production nginx config redirects HTTP to HTTPS, sets HSTS and is vali
   expect(config).toMatch(/listen 443 ssl/);
   expect(config).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
 
-  // `nginx -t` on the file as shipped, with a throwaway certificate in place of the real one.
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1',
-    '-keyout', join(dir, 'site.key'), '-out', join(dir, 'site.pem')], { stdio: 'ignore' });
-  const site = config
-    .replace('/etc/ssl/certs/site.pem', join(dir, 'site.pem'))
-    .replace('/etc/ssl/private/site.key', join(dir, 'site.key'))
-    .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve('out')};`);
-  writeFileSync(join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; ${site} }`);
-  const check = spawnSync(findNginx()!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  const check = testNginxSite('.hosting/nginx-site.conf', 'out');
   expect(check.stderr).toContain('test is successful');
   expect(check.status).toBe(0);
 });

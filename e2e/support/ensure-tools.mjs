@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 
 import { findChromium } from './chromium.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
-import { findNginx } from './nginx-binary.mjs';
+import { findNginx } from './nginx-tools.mjs';
 
 const run = (command) =>
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

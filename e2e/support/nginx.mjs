@@ -1,18 +1,19 @@
 // Serves out/ on loopback with nginx and the generated production site config
 // (.hosting/nginx-site.conf), so the e2e suite sees what production serves.
+// `node e2e/support/nginx.mjs <port> [site folder] [site config]`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { findNginx } from './nginx-binary.mjs';
+import { findNginx } from './nginx-tools.mjs';
 
-const port = Number(process.argv[2] ?? 3101);
+const [port = '3101', folder = 'out', siteConfig = '.hosting/nginx-site.conf'] = process.argv.slice(2);
 const runDir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
 
 // The production file's site body, served over plain HTTP on loopback: no certificate here.
-const [, siteBody] = readFileSync('.hosting/nginx-site.conf', 'utf8').match(/# BEGIN site\n([\s\S]*)# END site/);
-const site = `server {\n    listen 127.0.0.1:${port};\n${siteBody.replace(/^(\s*)root [^;]+;/m, `$1root ${resolve('out')};`)}}`;
+const [, siteBody] = readFileSync(siteConfig, 'utf8').match(/# BEGIN site\n([\s\S]*)# END site/);
+const site = `server {\n    listen 127.0.0.1:${port};\n${siteBody.replace(/^(\s*)root [^;]+;/m, `$1root ${resolve(folder)};`)}}`;
 
 const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   .map((kind) => `${kind}_temp_path ${runDir}/${kind};`)

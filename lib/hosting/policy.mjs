@@ -1,4 +1,4 @@
-// Response headers and routing for every host, in one place. `write-host-files.mjs` turns this
+// Response headers and routing for every host, in one place. `host-files.mjs` turns this
 // into the files each host reads; the e2e suite checks what the servers actually send.
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,7 +10,23 @@ export const IMMUTABLE_PREFIX = '/_next/static/';
 /** Files in out/ that hosts read as configuration; nginx does not serve them. */
 export const PRIVATE_FILES = ['/_headers'];
 
+/** Rules for what a document may embed, submit and be framed by; they hold in header and page policy alike. */
+const DOCUMENT_RULES = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  // The contact form without JavaScript posts to the visitor's mail client.
+  "form-action 'self' mailto:",
+];
+
+/**
+ * The policy every host sends with every page. It holds nothing that depends on a page (the script
+ * hashes live in each page's own policy), so it is the same for every build, and it carries what a
+ * <meta> policy cannot: `frame-ancestors`. The browser enforces both policies.
+ */
+export const HEADER_CONTENT_SECURITY_POLICY = ["frame-ancestors 'none'", ...DOCUMENT_RULES].join('; ');
+
 export const securityHeaders = {
+  'Content-Security-Policy': HEADER_CONTENT_SECURITY_POLICY,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -34,17 +50,17 @@ export const assetHeaders = {
 export const SUBRESOURCE_EXTENSIONS = ['svg', 'png', 'ico', 'webmanifest'];
 
 /**
- * Their headers. The page CSP (with every script hash), HSTS and the framing rules did nothing
- * on an image and cost about 1.6 kB per file per page load. An SVG opened on its own is a
- * document that could carry script, so these files get a CSP that runs and loads nothing.
+ * Their headers. HSTS and the framing rules did nothing on an image. An SVG opened on its own is
+ * a document that could carry script, so these files get a CSP that runs and loads nothing.
  */
 export const subresourceHeaders = { ...assetHeaders, 'Content-Security-Policy': "default-src 'none'" };
 
 /**
- * The CSP: only our own origin, plus the hashes of the inline scripts Next.js writes into each
- * page and of the stylesheet sonner injects at runtime. No 'unsafe-inline', no 'unsafe-eval'.
+ * Each page's own policy, written into a <meta> at its top by page-policy.mjs: only our own
+ * origin, plus the hashes of the inline scripts that page carries and of the stylesheet sonner
+ * injects at runtime. No 'unsafe-inline', no 'unsafe-eval'.
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+export function pageContentSecurityPolicy({ scriptHashes, styleHashes }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
@@ -53,11 +69,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
     "font-src 'self'",
     "connect-src 'self'",
     // No manifest-src: default-src covers it, and WebKit logs it as an unrecognized directive.
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-    // The contact form without JavaScript posts to the visitor's mail client.
-    "form-action 'self' mailto:",
+    ...DOCUMENT_RULES,
   ].join('; ');
 }
 

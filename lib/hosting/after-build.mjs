@@ -1,0 +1,38 @@
+// `npm run build` runs this after `next build`: each exported page gets the after-paint loader
+// and then its own Content-Security-Policy (which must see the loader to allow it), and the host
+// files are written. `node lib/hosting/after-build.mjs [out] [hosting]`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+import { htmlFiles } from './html-files.mjs';
+import { paintBeforeHydration } from './paint-before-hydration.mjs';
+import { sha256, withPagePolicy } from './page-policy.mjs';
+import { hostFiles } from './host-files.mjs';
+
+/** sonner appends an empty <style> and then fills it with its stylesheet: both states need a hash. */
+function sonnerStyleHashes() {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
+  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hashes');
+  return ['', JSON.parse(literal[1])].map(sha256);
+}
+
+const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
+
+const styleHashes = sonnerStyleHashes();
+const hashCounts = [];
+for (const file of htmlFiles(out)) {
+  const { html, scriptHashes } = withPagePolicy(paintBeforeHydration(readFileSync(file, 'utf8')), { styleHashes });
+  writeFileSync(file, html);
+  hashCounts.push(scriptHashes.length);
+}
+console.log(`Pages: ${hashCounts.length}, each painted before hydration, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes`);
+
+const files = hostFiles({ out, hosting });
+for (const [path, text] of Object.entries(files)) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+console.log(`Host files: ${Object.keys(files).join(', ')}`);
