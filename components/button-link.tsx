@@ -19,6 +19,8 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClassName(variant: ButtonVariant, className?: string) {
   return clsx(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors',
+    // A contrast theme drops the fill; the border in the theme's button colour keeps it a button.
+    'forced-colors:border forced-colors:border-[ButtonText]',
     variants[variant],
     className,
   );
@@ -26,9 +28,9 @@ export function buttonClassName(variant: ButtonVariant, className?: string) {
 
 type ButtonLinkProps = ComponentProps<'a'> & { variant: ButtonVariant };
 
-/** A link that looks like a button. */
+/** A link that looks like a button. Each leads to another page, which paper cannot: not printed. */
 export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <a className={buttonClassName(variant, className)} {...props} />;
+  return <a className={buttonClassName(variant, clsx('print:hidden', className))} {...props} />;
 }
 
 /** The usual pair of calls to action on a dark band: one filled, one outlined. */

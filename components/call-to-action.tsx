@@ -5,7 +5,7 @@ type CallToActionProps = { title: string; text: string; children: ReactNode };
 /** A closing dark band with one or two actions. */
 export function CallToAction({ title, text, children }: CallToActionProps) {
   return (
-    <section aria-label={title} className="surface-ink schematic-grid bg-ink py-20">
+    <section aria-label={title} className="surface-ink schematic-grid bg-ink py-20 print:py-4">
       <div className="page-container flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 className="text-[2rem] leading-tight font-semibold tracking-tight text-ink-foreground">{title}</h2>

@@ -6,7 +6,7 @@ type CapabilityGridProps = { capabilities: Capability[]; benefitsLabel: string }
 
 export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridProps) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
       {capabilities.map((capability) => (
         <li key={capability.title}>
           <FadeIn className="h-full rounded-2xl border border-border bg-background p-7 sm:p-8">

@@ -25,6 +25,8 @@ export function ContactForm({ to, copy }: ContactFormProps) {
     <>
       <InlineScript run={sendEnquiriesAsMail} args={[options, composeEnquiryMail, buildMailtoHref]} />
       <EnquiryForm id={FORM_ID} to={to} copy={copy} />
+      {/* Paper cannot send the form; it gives the reader the address instead. */}
+      <p className="hidden text-lg print:block">{copy.onPaper.replace('{address}', to)}</p>
       <InlineScript
         run={keepEnquiryDraft}
         args={[{ formId: FORM_ID, storageKey: ENQUIRY_DRAFT_KEY, fieldNames: enquiryFieldNames }]}

@@ -10,8 +10,14 @@ type DemoMailLinkProps = { draft: MailDraft; label: string; variant: ButtonVaria
  */
 export function DemoMailLink({ draft, label, variant }: DemoMailLinkProps) {
   return (
-    <MailHandoffLink href={buildMailtoHref(draft)} draft={draft} className={buttonClassName(variant)}>
+    <MailHandoffLink
+      href={buildMailtoHref(draft)}
+      draft={draft}
+      className={buttonClassName(variant, 'print:inline print:px-0 print:font-normal')}
+    >
       {label}
+      {/* On paper the address is what a reader needs. */}
+      <span className="hidden print:inline">: {draft.to}</span>
     </MailHandoffLink>
   );
 }

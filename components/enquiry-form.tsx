@@ -75,7 +75,7 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
       method="post"
       encType="text/plain"
       onReset={() => setLongMail(null)}
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid gap-5 sm:grid-cols-2 print:hidden"
     >
       {inputFields.map(({ name, required, wide, ...attributes }) => (
         <div key={name} className={clsx(wide && 'sm:col-span-2')}>

@@ -11,7 +11,7 @@ type FadeInProps = { children: ReactNode; className?: string };
  * Fades its content in once it rises 150px above the bottom of the viewport, then leaves it.
  * The static HTML is never hidden: only the script hides what is still below the fold when it
  * runs (after the first paint), so nothing on screen ever disappears, and without JavaScript,
- * or with reduced motion, content is simply there.
+ * or with reduced motion, content is simply there. Print shows it whatever its state (globals.css).
  */
 export function FadeIn({ children, className }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function FadeIn({ children, className }: FadeInProps) {
   }, []);
 
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} className={className} data-fade-in="">
       {children}
     </div>
   );

@@ -5,7 +5,7 @@ type HomeHeroProps = (typeof homeCopy)['hero'];
 
 export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }: HomeHeroProps) {
   return (
-    <div className="surface-ink schematic-grid relative overflow-hidden bg-ink pt-36 pb-20 sm:pt-44 sm:pb-28">
+    <div className="surface-ink schematic-grid relative overflow-hidden bg-ink pt-36 pb-20 sm:pt-44 sm:pb-28 print:py-4">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-sky-500/15 blur-3xl"
@@ -17,7 +17,7 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }:
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-lead">{lead}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="mt-10 flex flex-wrap gap-3 print:hidden">
             <ButtonPair {...actions} />
           </div>
         </div>

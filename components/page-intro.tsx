@@ -7,7 +7,7 @@ type PageIntroProps = PageIntroCopy & { children?: ReactNode };
 /** The dark band at the top of every page, under the transparent header. */
 export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
   return (
-    <div className="surface-ink schematic-grid bg-ink pt-36 pb-16 sm:pt-40 sm:pb-20">
+    <div className="surface-ink schematic-grid bg-ink pt-36 pb-16 sm:pt-40 sm:pb-20 print:py-4">
       <div className="page-container">
         <p className="text-sm font-semibold tracking-widest text-accent-bright uppercase">{eyebrow}</p>
         <h1 className="mt-4 max-w-3xl text-[2.5rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">

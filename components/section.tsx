@@ -22,7 +22,7 @@ type SectionProps = {
 export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', children }: SectionProps) {
   const headingId = `${slugify(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
+    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24 print:py-4', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
       <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">
@@ -30,7 +30,7 @@ export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', 
           </h2>
           {intro && <p className="mt-4 text-lg text-muted-foreground sm:text-lead">{intro}</p>}
         </div>
-        <div className={clsx('mt-12', layout === 'split' && 'lg:mt-1.5')}>{children}</div>
+        <div className={clsx('mt-12 print:mt-4', layout === 'split' && 'lg:mt-1.5')}>{children}</div>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ export function TermButton(props: ComponentProps<'button'>) {
     <button
       type="button"
       {...{ [TERM_ATTRIBUTE]: '' }}
-      className="cursor-help rounded-sm underline decoration-current/40 decoration-dotted underline-offset-4"
+      className="cursor-help rounded-sm underline decoration-current/40 decoration-dotted underline-offset-4 print:no-underline"
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import { lowestContrast } from './support/contrast';
 import { expect, test, type Page } from './support/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -97,58 +98,7 @@ test('header text keeps AA contrast over the hero and when blurred over content'
     await expect(page.getByRole('banner')).toHaveClass(scrollTop > 0 ? /backdrop-blur/ : /bg-transparent/);
 
     // Polled: the header's colour transition may still be running right after the scroll.
-    const lowestContrast = () => page.evaluate(() => {
-      // Any CSS colour (oklab, color-mix …) to straight sRGB + alpha, through a canvas.
-      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-      const rgba = (color: string) => {
-        context.clearRect(0, 0, 1, 1);
-        context.fillStyle = color;
-        context.fillRect(0, 0, 1, 1);
-        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-        return { r, g, b, a: a / 255 };
-      };
-      type RGBA = ReturnType<typeof rgba>;
-      const over = (top: RGBA, bottom: RGBA) => ({
-        r: top.r * top.a + bottom.r * (1 - top.a),
-        g: top.g * top.a + bottom.g * (1 - top.a),
-        b: top.b * top.a + bottom.b * (1 - top.a),
-        a: 1,
-      });
-      const luminance = ({ r, g, b }: RGBA) => {
-        const channel = (value: number) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      };
-      const header = document.querySelector('header')!;
-      // Every visible element that holds text itself, which is where the text colour applies.
-      const texts = [...header.querySelectorAll('*')].filter(
-        (element) =>
-          element.getClientRects().length > 0 &&
-          !element.closest('.sr-only') &&
-          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
-      );
-      return Math.min(
-        ...texts.map((element) => {
-          const box = element.getBoundingClientRect();
-          // What shows through the header: the first painted background beneath it at this point.
-          const beneath = document
-            .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-            .filter((candidate) => !header.contains(candidate))
-            .map((candidate) => rgba(getComputedStyle(candidate).backgroundColor))
-            .find((color) => color.a > 0)!;
-          let backdrop = over(rgba(getComputedStyle(header).backgroundColor), beneath);
-          for (let node = element as HTMLElement | null; node && node !== header; node = node.parentElement) {
-            const fill = rgba(getComputedStyle(node).backgroundColor);
-            if (fill.a > 0) backdrop = over(fill, backdrop);
-          }
-          const text = over(rgba(getComputedStyle(element).color), backdrop);
-          const [light, dark] = [luminance(text), luminance(backdrop)].sort((a, b) => b - a);
-          return (light + 0.05) / (dark + 0.05);
-        }),
-      );
-    });
-    await expect.poll(lowestContrast, { message: `${path} scrolled to ${scrollTop}` }).toBeGreaterThanOrEqual(4.5);
+    const headerContrast = async () => (await lowestContrast(page, 'header')).ratio;
+    await expect.poll(headerContrast, { message: `${path} scrolled to ${scrollTop}` }).toBeGreaterThanOrEqual(4.5);
   }
 });

@@ -333,6 +333,8 @@ export const contactCopy = {
     optional: 'optional',
     submit: 'Send message',
     clear: 'Clear',
+    /** Printed in place of the form. `{address}` is filled in by the form. */
+    onPaper: 'Write to {address} with your name, company and what you would like to study.',
     /** `{length}` and `{address}` are filled in by the form. */
     longMessage:
       'Your mail app should open with the whole message. Some mail apps shorten long ones, and this is {length} characters as a mail link: if the message there is cut short, copy it here and paste it into a new e-mail to {address}.',

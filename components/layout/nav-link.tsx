@@ -22,7 +22,8 @@ export function NavLink({ href, label, className }: NavLinkProps) {
       aria-current={isCurrent ? 'page' : undefined}
       className={clsx(
         'font-medium transition-colors',
-        isCurrent ? 'text-accent-bright' : 'text-ink-foreground/85 hover:text-ink-foreground',
+        // A contrast theme shows every link in one colour: the current one is underlined too.
+        isCurrent ? 'text-accent-bright forced-colors:underline forced-colors:underline-offset-4' : 'text-ink-foreground/85 hover:text-ink-foreground',
         className,
       )}
     >

@@ -5,7 +5,7 @@ import { siteConfig, siteRoutes } from '@/lib/site';
 export function SiteFooter() {
   return (
     <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
-      <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr] print:grid-cols-2 print:py-6">
         <div className="max-w-sm">
           <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
             <BrandMark className="size-7" />
@@ -13,7 +13,7 @@ export function SiteFooter() {
           </a>
           <p className="mt-4 leading-relaxed">{footerCopy.tagline}</p>
         </div>
-        <nav aria-label={footerCopy.navLabel}>
+        <nav aria-label={footerCopy.navLabel} className="print:hidden">
           <ul className="space-y-1">
             {siteRoutes.map((route) => (
               <li key={route.href}>
@@ -32,7 +32,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-ink-border">
-        <p className="page-container py-6">
+        <p className="page-container py-6 print:py-3">
           {siteConfig.name} · {footerCopy.launched}
         </p>
       </div>

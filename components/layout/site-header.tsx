@@ -11,13 +11,15 @@ import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
  */
 export function SiteHeader() {
   return (
-    <header className="surface-ink fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
+    <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
         <a href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
           <BrandMark className="size-8" />
           <span className="text-lg font-semibold tracking-tight text-ink-foreground">{siteConfig.name}</span>
         </a>
-        <nav aria-label={headerCopy.navLabel} className="hidden md:block">
+        {/* Where a printed page came from. */}
+        <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
+        <nav aria-label={headerCopy.navLabel} className="hidden md:block print:hidden">
           <ul className="flex items-center gap-8 text-sm">
             {mainRoutes.map((route) => (
               <li key={route.href}>
@@ -26,7 +28,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 print:hidden">
           <ButtonLink href={loginHref} variant="secondary" className="min-h-10 px-4">
             {headerCopy.login}
           </ButtonLink>
