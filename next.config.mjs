@@ -1,11 +1,22 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   output: 'export',
   // Writes every route as <route>/index.html, which both clean-URL hosts and
   // directory-index hosts (S3 website, nginx try_files $uri/) serve correctly.
   trailingSlash: true,
   // A static export has no image optimizer; our illustrations are SVG anyway.
   images: { unoptimized: true },
-};
+  // `page.dev.tsx` routes (the share and search preview, app/preview/) exist only in `next dev`:
+  // the export never sees them.
+  pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
+  // `npm run dev:phone` sets them to this machine's network addresses (lib/preview/dev-phone.mjs).
+  allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+});
 
 export default nextConfig;

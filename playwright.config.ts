@@ -27,13 +27,15 @@ const viewports = {
 const ENGINE_SPEC = 'engines.spec.ts';
 /** Builds the site with every supported Node.js line (e2e/support/node-lines.ts): once, on its own servers. */
 const NODE_LINES_SPEC = 'node-lines.spec.ts';
+/** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
+const DEV_SPEC = 'dev-preview.spec.ts';
 /** On Cloudflare: its HTTP behaviour, and Chromium through menu, tooltip, form and toast with the real CSP. */
 const CLOUDFLARE_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
 
 const chromiumProjects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
   Object.entries(viewports).map(([device, viewport]) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
-    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: [ENGINE_SPEC, NODE_LINES_SPEC] }),
+    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: [ENGINE_SPEC, NODE_LINES_SPEC, DEV_SPEC] }),
     use: {
       viewport,
       ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
@@ -66,6 +68,7 @@ export default defineConfig({
   // node-lines first: its builds are the longest job, so they overlap the rest of the run.
   projects: [
     { name: 'node-lines', testMatch: NODE_LINES_SPEC, use: { viewport: viewports.desktop } },
+    { name: 'dev', testMatch: DEV_SPEC, use: { viewport: viewports.desktop } },
     ...chromiumProjects,
     ...engineProjects,
   ],

@@ -17,12 +17,11 @@ import {
   nodeOfLine,
   removeBuild,
   RUNNING_NODE_LINE,
-  serveWithNginx,
-  serveWithWrangler,
   siteBuildIn,
   SUPPORTED_NODE_LINES,
   type SiteBuild,
 } from './support/node-lines';
+import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ timeout: 8 * 60_000 });
@@ -68,7 +67,7 @@ for (const line of SUPPORTED_NODE_LINES) {
         // wrangler warns, and carries on without the rule, when a _headers line is too long.
         expect(cloudflare.log()).not.toMatch(/Ignoring line|maximum allowed length/i);
       } finally {
-        cloudflare.stop();
+        await cloudflare.stop();
       }
 
       const nginx = await serveWithNginx(build.out, build.nginxConfig);
@@ -80,7 +79,7 @@ for (const line of SUPPORTED_NODE_LINES) {
           description: `script hashes per page ${Math.min(...hashes)}–${Math.max(...hashes)}, page policy ${Math.min(...policyLengths)}–${Math.max(...policyLengths)} characters; longest _headers line ${longestLine(readFileSync(build.headersFile, 'utf8'))} characters`,
         });
       } finally {
-        nginx.stop();
+        await nginx.stop();
       }
     } finally {
       if (build.dir !== '.') removeBuild(build);
@@ -113,7 +112,7 @@ test('a copy edit deployed behind the host configuration of an earlier build hyd
       await expectEveryPageHydrates(page, nginx.origin);
       await expect(page.getByRole('contentinfo')).toContainText(newWords);
     } finally {
-      nginx.stop();
+      await nginx.stop();
     }
   } finally {
     if (edited) removeBuild(edited);

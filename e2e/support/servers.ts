@@ -1,0 +1,65 @@
+// Servers a test starts for itself, on a free port, and stops as a whole.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/**
+ * A server started in its own process group, which `stop` ends as a whole (npx starts children).
+ * It gets a free port as `$PORT` in its arguments and as PORT in its environment.
+ */
+export async function startServer(command: string, args: string[], { env = process.env, cwd }: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+  const port = await freePort();
+  const child = spawn(command, args.map((arg) => arg.replace('$PORT', String(port))), {
+    env: { ...env, PORT: String(port) },
+    cwd,
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (await fetch(origin).then(() => true, () => false)) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${command} ${args.join(' ')} did not start:\n${log}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    origin,
+    port,
+    log: () => log,
+    /** Ends the server and everything it started; resolves once the server has exited. */
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // Already gone.
+        }
+      };
+      signal('SIGTERM');
+      const stubborn = setTimeout(() => signal('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(stubborn);
+    },
+  };
+}
+
+/** nginx serving `out` with `nginxConfig`, as e2e/support/nginx.mjs does for the main build. */
+export const serveWithNginx = (out: string, nginxConfig: string) =>
+  startServer(process.execPath, ['e2e/support/nginx.mjs', '$PORT', out, nginxConfig]);
+
+/** Cloudflare Pages' runtime serving `out` with its `_headers` (wrangler 3: wrangler 4 needs Node 22). */
+export const serveWithWrangler = (out: string) =>
+  startServer('npx', ['wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', '$PORT'], {
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
