@@ -10,6 +10,10 @@ const eslintConfig = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // One direction of imports: a cycle is a sign two modules are one feature split wrong.
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
     // Playwright fixtures hand their value to the test through a callback named `use`, not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

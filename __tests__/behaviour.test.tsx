@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { InlineScript } from '@/components/inline-script';
-import { TermButton } from '@/components/term-button';
+import { InlineScript } from '@/components/ui/inline-script';
+import { TermButton } from '@/components/glossary/term-button';
 import {
   focusTappedTerms,
   HEADER_SCROLL_THRESHOLD_PX,

@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
-import { ContactForm } from '@/components/contact-form';
-import { announceMailHandoff } from '@/components/mail-handoff';
+import { ContactForm } from '@/components/mail/contact-form';
+import { announceMailHandoff } from '@/components/mail/mail-handoff';
 import { contactCopy, mailCopy } from '@/lib/content';
-import { ENQUIRY_DRAFT_KEY } from '@/lib/enquiry-draft';
-import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail-form';
-import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
+import { ENQUIRY_DRAFT_KEY } from '@/lib/mail/enquiry-draft';
+import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail/mail-form';
+import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mail/mailto';
 
 // The toast itself is sonner's; here it is enough to see it announced with the right mail.
-jest.mock('@/components/mail-handoff', () => ({ announceMailHandoff: jest.fn(), copyMailToClipboard: jest.fn() }));
+jest.mock('@/components/mail/mail-handoff', () => ({ announceMailHandoff: jest.fn(), copyMailToClipboard: jest.fn() }));
 
 const TO = 'info@example.com';
 const form = <ContactForm to={TO} copy={contactCopy.form} />;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { FadeIn } from '@/components/fade-in';
+import { FadeIn } from '@/components/ui/fade-in';
 
 describe('FadeIn', () => {
   const observers: { rootMargin?: string }[] = [];

@@ -1,23 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { GlossaryText } from '@/components/glossary-text';
-import { TermTooltipHost } from '@/components/term-tooltip';
+import { GlossaryText } from '@/components/glossary/glossary-text';
+import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 import { glossary } from '@/lib/content';
 
 const text = 'Size the STATCOMs, then check the STATCOM and SVC against AC power flow results.';
 
 const renderText = () =>
   render(
-    <>
+    <GlossaryTooltipHost>
       <p>
         <GlossaryText text={text} />
       </p>
-      <TermTooltipHost />
-    </>,
+    </GlossaryTooltipHost>,
   );
 
-// The tooltip code loads once per page, so these run in order on one module instance.
 describe('GlossaryText', () => {
   it('explains the first mention of each term and keeps the sentence intact', () => {
     const { container } = renderText();
@@ -41,11 +39,22 @@ describe('GlossaryText', () => {
     expect(container).toHaveTextContent(text);
   });
 
-  it('opens a tapped term at once', async () => {
+  it('opens a term tapped before the tooltip code was there, at once', async () => {
     renderText();
+
+    // A tap on a touch screen: no hover, no keyboard focus first.
+    fireEvent.click(screen.getByRole('button', { name: 'AC power flow' }));
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(glossary['AC power flow']);
+  });
+
+  it('opens a tapped term once the code is there', async () => {
+    renderText();
+    act(() => screen.getByRole('button', { name: 'SVC' }).focus());
+    await screen.findByRole('tooltip');
 
     await userEvent.click(screen.getByRole('button', { name: 'AC power flow' }));
 
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(glossary['AC power flow']);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(glossary['AC power flow']));
   });
 });

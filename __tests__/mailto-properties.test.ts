@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import { mailCopy } from '@/lib/content';
-import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mailto';
+import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mail/mailto';
 
 /** Reads a mailto: URL the way a mail client does. */
 function parseMailto(href: string) {

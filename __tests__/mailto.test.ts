@@ -1,5 +1,5 @@
 import { mailCopy } from '@/lib/content';
-import { buildMailtoHref, composeEnquiryMail, formatMailForClipboard, type Enquiry } from '@/lib/mailto';
+import { buildMailtoHref, composeEnquiryMail, formatMailForClipboard, type Enquiry } from '@/lib/mail/mailto';
 
 /** Reads a mailto: URL the way a mail client does: address, then each `key=value` decoded. */
 function parseMailto(href: string) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/components/header-footer/site-header';
 import { mainRoutes } from '@/lib/site';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/features/' }));

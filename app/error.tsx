@@ -1,5 +1,5 @@
 'use client';
 
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen } from '@/components/sections/error-screen';
 
 export default ErrorScreen;

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen } from '@/components/sections/error-screen';
 
 import './globals.css';
 

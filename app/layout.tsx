@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { InlineScript } from '@/components/inline-script';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { InlineScript } from '@/components/ui/inline-script';
+import { SiteFooter } from '@/components/header-footer/site-footer';
+import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
 import { headerCopy, homeCopy } from '@/lib/content';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { ButtonLink } from '@/components/button-link';
-import { InlineScript } from '@/components/inline-script';
-import { StatusScreen } from '@/components/status-screen';
+import { ButtonLink } from '@/components/ui/button-link';
+import { InlineScript } from '@/components/ui/inline-script';
+import { StatusScreen } from '@/components/sections/status-screen';
 import { notFoundCopy } from '@/lib/content';
 
 export const metadata: Metadata = { title: notFoundCopy.title };

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
-import { CardGrid } from '@/components/card-grid';
-import { FadeIn } from '@/components/fade-in';
-import { HomeHero } from '@/components/home-hero';
-import { OrganizationJsonLd } from '@/components/organization-json-ld';
-import { Prose } from '@/components/prose';
-import { Section } from '@/components/section';
-import { TitledTextGrid } from '@/components/titled-text-grid';
+import { CardGrid } from '@/components/cards/card-grid';
+import { FadeIn } from '@/components/ui/fade-in';
+import { HomeHero } from '@/components/sections/home-hero';
+import { OrganizationJsonLd } from '@/components/brand/organization-json-ld';
+import { Prose } from '@/components/sections/prose';
+import { Section } from '@/components/sections/section';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
 import { homeCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 

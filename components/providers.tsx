@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
-import { LazyToaster } from '@/components/lazy-toaster';
-import { TermTooltipHost } from '@/components/term-tooltip';
+import { LazyToaster } from '@/components/mail/lazy-toaster';
+import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 
 // Spec §9: these equal the libraries' defaults; they are spelled out so a change is deliberate.
 const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
@@ -16,8 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <TermTooltipHost />
+      <GlossaryTooltipHost>{children}</GlossaryTooltipHost>
       <LazyToaster position="top-right" closeButton {...TOAST_DEFAULTS} />
     </QueryClientProvider>
   );

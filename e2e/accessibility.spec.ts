@@ -71,6 +71,20 @@ test('every page has one h1, headings in order, and the four landmarks', async (
   }
 });
 
+test('every article is named by its own heading, so a list of articles reads their titles', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    const articles = await page.getByRole('article').all();
+    const names: string[] = [];
+    for (const article of articles) {
+      const heading = (await article.getByRole('heading').first().innerText()).trim();
+      await expect(article, `${path}: an article titled "${heading}"`).toHaveAccessibleName(heading);
+      names.push(heading);
+    }
+    expect(new Set(names).size, `${path}: article names`).toBe(names.length);
+  }
+});
+
 test('toasts are announced politely: the live region is in place before the toast is added', async ({ page }) => {
   await page.addInitScript(() => {
     const order: string[] = [];

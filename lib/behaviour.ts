@@ -26,7 +26,7 @@ export function trackPageScroll(attribute: string, thresholdPx: number) {
 
 /**
  * Safari does not focus a button on tap. A term's tooltip opens for the term that has focus when
- * the tooltip code takes over (components/term-tooltip.tsx), so a tap on a term focuses it: one
+ * the tooltip code takes over (components/glossary/term-tooltip.tsx), so a tap on a term focuses it: one
  * that arrives before the page has hydrated is not lost.
  */
 export function focusTappedTerms(termSelector: string) {

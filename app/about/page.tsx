@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 
-import { ButtonPair } from '@/components/button-link';
-import { CallToAction } from '@/components/call-to-action';
-import { PageIntro } from '@/components/page-intro';
-import { Prose } from '@/components/prose';
-import { Section } from '@/components/section';
-import { TitledTextGrid } from '@/components/titled-text-grid';
+import { ButtonPair } from '@/components/ui/button-link';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Prose } from '@/components/sections/prose';
+import { Section } from '@/components/sections/section';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
 import { aboutCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { ContactForm } from '@/components/contact-form';
-import { PageIntro } from '@/components/page-intro';
-import { Section } from '@/components/section';
-import { TitledTextGrid } from '@/components/titled-text-grid';
+import { ContactForm } from '@/components/mail/contact-form';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Section } from '@/components/sections/section';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
 import { contactCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';

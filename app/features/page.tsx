@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 
-import { CallToAction } from '@/components/call-to-action';
-import { CapabilityGrid } from '@/components/capability-grid';
-import { CardGrid } from '@/components/card-grid';
-import { DemoMailLink } from '@/components/demo-mail-link';
-import { PageIntro } from '@/components/page-intro';
-import { Section } from '@/components/section';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { CapabilityGrid } from '@/components/cards/capability-grid';
+import { CardGrid } from '@/components/cards/card-grid';
+import { DemoMailLink } from '@/components/mail/demo-mail-link';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Section } from '@/components/sections/section';
 import { featuresCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';

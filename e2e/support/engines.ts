@@ -62,7 +62,7 @@ function watchMailLinks() {
     if (link) page.openedMailLink = link.href;
   });
   // The contact form's script dispatches this on the form right after it sets location.href
-  // (lib/mail-form.ts); it does not bubble, so listen on the way down.
+  // (lib/mail/mail-form.ts); it does not bubble, so listen on the way down.
   document.addEventListener(
     'mailhandoff',
     (event) => (page.openedMailLink = (event as CustomEvent<{ href: string }>).detail.href),

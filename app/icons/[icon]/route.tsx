@@ -1,4 +1,4 @@
-import { renderAppIcon } from '@/components/app-icon';
+import { renderAppIcon } from '@/components/brand/app-icon';
 import { appIcons } from '@/lib/icons';
 
 export const dynamic = 'force-static';

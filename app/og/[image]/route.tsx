@@ -1,4 +1,4 @@
-import { renderShareImage } from '@/components/share-image';
+import { renderShareImage } from '@/components/brand/share-image';
 import { sitePages } from '@/lib/pages';
 
 export const dynamic = 'force-static';

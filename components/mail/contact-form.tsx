@@ -1,9 +1,9 @@
-import { EnquiryForm } from '@/components/enquiry-form';
-import { InlineScript } from '@/components/inline-script';
+import { EnquiryForm } from '@/components/mail/enquiry-form';
+import { InlineScript } from '@/components/ui/inline-script';
 import { mailCopy, type contactCopy } from '@/lib/content';
-import { ENQUIRY_DRAFT_KEY, keepEnquiryDraft } from '@/lib/enquiry-draft';
-import { MAIL_HANDOFF_EVENT, sendEnquiriesAsMail } from '@/lib/mail-form';
-import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames } from '@/lib/mailto';
+import { ENQUIRY_DRAFT_KEY, keepEnquiryDraft } from '@/lib/mail/enquiry-draft';
+import { MAIL_HANDOFF_EVENT, sendEnquiriesAsMail } from '@/lib/mail/mail-form';
+import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames } from '@/lib/mail/mailto';
 
 const FORM_ID = 'contact-form';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-import { TermTooltip } from '@/components/term-tooltip';
+import { TermTooltip } from '@/components/glossary/term-tooltip';
 import { glossary } from '@/lib/content';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

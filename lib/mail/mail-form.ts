@@ -1,4 +1,4 @@
-import type { buildMailtoHref, composeEnquiryMail, Enquiry, MailDraft } from '@/lib/mailto';
+import type { buildMailtoHref, composeEnquiryMail, Enquiry, MailDraft } from '@/lib/mail/mailto';
 
 /** Dispatched on the contact form each time it hands a mail to the mail app. */
 export const MAIL_HANDOFF_EVENT = 'mailhandoff';
@@ -18,7 +18,7 @@ type MailFormOptions = {
 
 /**
  * Turns every submit of the contact form into the composed mail link, from the moment the page
- * starts to parse: it runs as an inline script (components/contact-form.tsx), so a form sent
+ * starts to parse: it runs as an inline script (components/mail/contact-form.tsx), so a form sent
  * before the framework has loaded opens the same mail as one sent later. The browser has already
  * checked the required fields when `submit` fires. The client component adds the toast and the
  * long-message notice when it hears the hand-off; one it missed waits on the form element.

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 
-import { BrandMark } from '@/components/brand-mark';
+import { BrandMark } from '@/components/brand/brand-mark';
 import { siteConfig } from '@/lib/site';
 
 /** The full-bleed ink background every generated image starts from (satori needs explicit flex). */

@@ -1,4 +1,4 @@
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
 type ImageCardProps = ImageCardCopy & {
@@ -8,7 +8,8 @@ type ImageCardProps = ImageCardCopy & {
 
 export function ImageCard({ title, text, illustration, priority = false }: ImageCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
+    // Named by its title, so a screen reader's list of articles reads the card titles.
+    <article aria-label={title} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
       {/* A plain img: the SVGs need no optimizer, and next/image adds a style attribute the CSP blocks. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img

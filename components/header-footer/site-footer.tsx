@@ -1,4 +1,4 @@
-import { BrandMark } from '@/components/brand-mark';
+import { BrandMark } from '@/components/brand/brand-mark';
 import { footerCopy } from '@/lib/content';
 import { siteConfig, siteRoutes } from '@/lib/site';
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 
-import { ButtonLink, buttonClassName } from '@/components/button-link';
-import { StatusScreen } from '@/components/status-screen';
+import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
+import { StatusScreen } from '@/components/sections/status-screen';
 import { errorCopy } from '@/lib/content';
 
 type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void };

@@ -24,7 +24,7 @@ export const enquiryFieldNames = ['firstName', 'lastName', 'email', 'company', '
 
 /*
  * The two builders below also run in the contact page's inline script, before the framework has
- * loaded (components/contact-form.tsx sends their source text), so each is self-contained:
+ * loaded (components/mail/contact-form.tsx sends their source text), so each is self-contained:
  * no imports, no module-level helpers.
  */
 

@@ -1,6 +1,6 @@
-import { buttonClassName, type ButtonVariant } from '@/components/button-link';
-import { MailHandoffLink } from '@/components/mail-handoff-link';
-import { buildMailtoHref, type MailDraft } from '@/lib/mailto';
+import { buttonClassName, type ButtonVariant } from '@/components/ui/button-link';
+import { MailHandoffLink } from '@/components/mail/mail-handoff-link';
+import { buildMailtoHref, type MailDraft } from '@/lib/mail/mailto';
 
 type DemoMailLinkProps = { draft: MailDraft; label: string; variant: ButtonVariant };
 

@@ -2,10 +2,10 @@
 
 import type { ComponentProps } from 'react';
 
-import type { MailDraft } from '@/lib/mailto';
+import type { MailDraft } from '@/lib/mail/mailto';
 
 /** The toast and clipboard code is only needed after a send, so it is fetched then. */
-export const loadMailHandoff = () => import('@/components/mail-handoff');
+export const loadMailHandoff = () => import('@/components/mail/mail-handoff');
 
 type MailHandoffLinkProps = ComponentProps<'a'> & { draft: MailDraft };
 

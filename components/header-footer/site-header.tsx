@@ -1,7 +1,7 @@
-import { BrandMark } from '@/components/brand-mark';
-import { ButtonLink } from '@/components/button-link';
-import { MobileMenu } from '@/components/layout/mobile-menu';
-import { NavLink } from '@/components/layout/nav-link';
+import { BrandMark } from '@/components/brand/brand-mark';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MobileMenu } from '@/components/header-footer/mobile-menu';
+import { NavLink } from '@/components/header-footer/nav-link';
 import { headerCopy } from '@/lib/content';
 import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 

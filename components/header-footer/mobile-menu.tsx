@@ -1,5 +1,5 @@
-import { MenuButton } from '@/components/layout/menu-button';
-import { NavLink } from '@/components/layout/nav-link';
+import { MenuButton } from '@/components/header-footer/menu-button';
+import { NavLink } from '@/components/header-footer/nav-link';
 import type { Link } from '@/lib/content';
 
 type MobileMenuProps = {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 
-import { FadeIn } from '@/components/fade-in';
-import { GlossaryText } from '@/components/glossary-text';
+import { FadeIn } from '@/components/ui/fade-in';
+import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { TitledText } from '@/lib/content';
 
 type TitledTextGridProps = {

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/mailto';
+import type { Enquiry } from '@/lib/mail/mailto';
 
 /** Where the contact form's draft is kept: this tab's session storage, under this key. */
 export const ENQUIRY_DRAFT_KEY = 'contact-draft';
@@ -8,7 +8,7 @@ type EnquiryDraftOptions = { formId: string; storageKey: string; fieldNames: rea
 /**
  * Keeps what the visitor types in the contact form for the tab's lifetime, until they clear it,
  * so a reload or a trip to the mail app loses nothing. It runs as an inline script right after the
- * form (components/contact-form.tsx), so the draft is back in the fields, and every keystroke kept,
+ * form (components/mail/contact-form.tsx), so the draft is back in the fields, and every keystroke kept,
  * long before the framework has loaded. Storage can be unavailable (privacy modes) or hold
  * anything, so every access is guarded and a malformed draft is ignored.
  * Self-contained: it is sent as source text.

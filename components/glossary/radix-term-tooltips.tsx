@@ -2,14 +2,19 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import * as Tooltip from '@radix-ui/react-tooltip';
 
-import { TermButton } from '@/components/term-button';
-import type { Handover, RegisteredTerm } from '@/components/term-tooltip';
+import { TermButton } from '@/components/glossary/term-button';
+
+/** A term's place in the text, where its tooltip is drawn. */
+export type TermSlot = { slot: HTMLElement; term: string; definition: string };
+
+/** What the visitor was doing with a term's plain button when the tooltip code took over. */
+export type Handover = { refocus: boolean; open?: 'now' | 'after-delay' };
 
 // Spec §9: the library's defaults, spelled out so a change is deliberate.
 const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 };
 
 /** The one TooltipProvider, and each term's tooltip drawn in the term's place in the text. */
-export function TermTooltips({ terms }: { terms: (RegisteredTerm & { handover: Handover })[] }) {
+export function TermTooltips({ terms }: { terms: (TermSlot & { id: number; handover: Handover })[] }) {
   return (
     <Tooltip.Provider {...TOOLTIP_DELAYS}>
       {terms.map(({ id, slot, ...term }) => createPortal(<RadixTermTooltip {...term} />, slot, id))}

@@ -1,5 +1,5 @@
-import { FadeIn } from '@/components/fade-in';
-import { GlossaryText } from '@/components/glossary-text';
+import { FadeIn } from '@/components/ui/fade-in';
+import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { Capability } from '@/lib/content';
 
 type CapabilityGridProps = { capabilities: Capability[]; benefitsLabel: string };
@@ -10,7 +10,8 @@ export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridPr
       {capabilities.map((capability) => (
         <li key={capability.title}>
           <FadeIn className="h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
-            <article>
+            {/* Named by its title, so a screen reader's list of articles reads the capability names. */}
+            <article aria-label={capability.title}>
               <h3 className="text-heading font-semibold text-foreground">{capability.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">
                 <GlossaryText text={capability.description} />

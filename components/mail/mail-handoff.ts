@@ -1,8 +1,8 @@
 'use client';
 
-import { loadToast } from '@/components/lazy-toaster';
+import { loadToast } from '@/components/mail/lazy-toaster';
 import { mailCopy } from '@/lib/content';
-import { formatMailForClipboard, type MailDraft } from '@/lib/mailto';
+import { formatMailForClipboard, type MailDraft } from '@/lib/mail/mailto';
 
 /** Puts the composed message and its address on the clipboard, and says whether that worked. */
 export async function copyMailToClipboard(draft: MailDraft) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 
-import { FadeIn } from '@/components/fade-in';
-import { ImageCard } from '@/components/image-card';
+import { FadeIn } from '@/components/ui/fade-in';
+import { ImageCard } from '@/components/cards/image-card';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
 type CardGridProps = {

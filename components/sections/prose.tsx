@@ -1,4 +1,4 @@
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/components/glossary/glossary-text';
 
 /** Paragraphs of body copy, with glossary terms explained in tooltips. */
 export function Prose({ paragraphs }: { paragraphs: string[] }) {

@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 
-import { buttonClassName } from '@/components/button-link';
-import { loadMailHandoff } from '@/components/mail-handoff-link';
+import { buttonClassName } from '@/components/ui/button-link';
+import { loadMailHandoff } from '@/components/mail/mail-handoff-link';
 import { mailCopy, type contactCopy } from '@/lib/content';
-import { MAIL_HANDOFF_EVENT, type HandoffForm, type MailHandoff } from '@/lib/mail-form';
-import { LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mailto';
+import { MAIL_HANDOFF_EVENT, type HandoffForm, type MailHandoff } from '@/lib/mail/mail-form';
+import { LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mail/mailto';
 
 type EnquiryFormProps = { id: string; to: string; copy: typeof contactCopy.form };
 
@@ -36,7 +36,7 @@ const inputClassName =
 
 /**
  * The enquiry form. Sending it and keeping its draft are handled from the first paint by the
- * inline scripts of lib/mail-form.ts and lib/enquiry-draft.ts (without JavaScript the browser
+ * inline scripts of lib/mail/mail-form.ts and lib/mail/enquiry-draft.ts (without JavaScript the browser
  * posts it to the mail client as plain text); this component adds the toast and, for long
  * messages, the copy offer.
  */

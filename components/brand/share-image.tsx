@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 
-import { inkCanvas } from '@/components/app-icon';
-import { BrandMark } from '@/components/brand-mark';
+import { inkCanvas } from '@/components/brand/app-icon';
+import { BrandMark } from '@/components/brand/brand-mark';
 import { SHARE_IMAGE_SIZE } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 

@@ -1,4 +1,4 @@
-import { ButtonPair } from '@/components/button-link';
+import { ButtonPair } from '@/components/ui/button-link';
 import type { homeCopy } from '@/lib/content';
 
 type HomeHeroProps = (typeof homeCopy)['hero'];
