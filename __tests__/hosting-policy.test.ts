@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 
 import { inlineScripts, mergePayloadScripts, withPagePolicy } from '@/lib/hosting/page-policy.mjs';
 import { hostFiles } from '@/lib/hosting/host-files.mjs';
+import { pagePaths } from '@/lib/hosting/speculation-rules.mjs';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const STYLE_HASHES = [hash('')];
@@ -102,8 +103,15 @@ describe('host files', () => {
       expect(parameter.length).toBeLessThan(NGINX_PARAMETER_LIMIT / 8);
     }
     // Each page got its own policy from the same steps: the head script, the merged payload, the
-    // page's last script and the after-paint loader that took over its chunk.
-    expect(inlineScripts(large.page)).toHaveLength(4);
+    // page's last script, the after-paint loader that took over its chunk and the speculation rules.
+    expect(inlineScripts(large.page)).toHaveLength(5);
     expect(directive(policyOf(large.page), 'script-src').sort()).toEqual(["'self'", ...inlineScripts(large.page).map(hash)].sort());
+  });
+});
+
+describe('speculation rules', () => {
+  it('list the exported pages by the paths they are served at, leaving out the not-found page', () => {
+    const files = ['out/index.html', 'out/about/index.html', 'out/404.html', 'out/404/index.html', 'out/_not-found/index.html', 'out/features/index.html'];
+    expect(pagePaths(files, 'out')).toEqual(['/', '/about/', '/features/']);
   });
 });

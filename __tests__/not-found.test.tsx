@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import NotFound from '@/app/not-found';
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('NotFound', () => {
   it('says the page is missing, links home and logs the unknown path as the page loads', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -15,5 +17,22 @@ describe('NotFound', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith('404: no page at /grid/missing-page?ref=mail#top');
+  });
+});
+
+describe('NotFound, prerendered before it is shown', () => {
+  it('logs the unknown path only once the visitor sees the page', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.pushState({}, '', '/not-yet-shown');
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+
+    document.body.innerHTML = renderToStaticMarkup(<NotFound />);
+    document.querySelectorAll('script').forEach((script) => new Function(script.text)());
+    expect(consoleError).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('404: no page at /not-yet-shown');
   });
 });

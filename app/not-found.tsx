@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: notFoundCopy.title };
 // parses; as a client component it would be one more script request on every page, since the
 // root not-found boundary loads with the layout.
 function logUnknownPath() {
-  console.error(`404: no page at ${location.pathname}${location.search}${location.hash}`);
+  const log = () => console.error(`404: no page at ${location.pathname}${location.search}${location.hash}`);
+  // A prerendered page is not on screen yet: log when the visitor actually sees it.
+  const { prerendering } = document as Document & { prerendering?: boolean };
+  if (prerendering) document.addEventListener('prerenderingchange', log, { once: true });
+  else log();
 }
 
 export default function NotFound() {

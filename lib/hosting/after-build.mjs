@@ -1,6 +1,6 @@
-// `npm run build` runs this after `next build`: each exported page gets the after-paint loader
-// and then its own Content-Security-Policy (which must see the loader to allow it), and the host
-// files are written. `node lib/hosting/after-build.mjs [out] [hosting]`.
+// `npm run build` runs this after `next build`: each exported page gets the after-paint loader and
+// the speculation rules, then its own Content-Security-Policy (which must see both to allow them),
+// and the host files are written. `node lib/hosting/after-build.mjs [out] [hosting]`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 import { paintBeforeHydration } from './paint-before-hydration.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
+import { pagePaths, withSpeculationRules } from './speculation-rules.mjs';
 import { hostFiles } from './host-files.mjs';
 
 /** sonner appends an empty <style> and then fills it with its stylesheet: both states need a hash. */
@@ -22,17 +23,22 @@ function sonnerStyleHashes() {
 const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
 
 const styleHashes = sonnerStyleHashes();
+const files = [...htmlFiles(out)];
+const paths = pagePaths(files, out);
 const hashCounts = [];
-for (const file of htmlFiles(out)) {
-  const { html, scriptHashes } = withPagePolicy(paintBeforeHydration(readFileSync(file, 'utf8')), { styleHashes });
+for (const file of files) {
+  const page = withSpeculationRules(paintBeforeHydration(readFileSync(file, 'utf8')), paths);
+  const { html, scriptHashes } = withPagePolicy(page, { styleHashes });
   writeFileSync(file, html);
   hashCounts.push(scriptHashes.length);
 }
-console.log(`Pages: ${hashCounts.length}, each painted before hydration, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes`);
+console.log(
+  `Pages: ${hashCounts.length}, each painted before hydration, prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes`,
+);
 
-const files = hostFiles({ out, hosting });
-for (const [path, text] of Object.entries(files)) {
+const written = hostFiles({ out, hosting });
+for (const [path, text] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
-console.log(`Host files: ${Object.keys(files).join(', ')}`);
+console.log(`Host files: ${Object.keys(written).join(', ')}`);

@@ -1,0 +1,151 @@
+// `npm run bench:nav`: how long a click on a header link takes to put the next page on screen, as
+// a visitor on a phone-class device does it: pointing at the link for a second, then clicking. On
+// Lighthouse's mobile profile (4x CPU, 150 ms round trip, 1.6 Mbps) in desktop Chromium, against
+// the site served by Cloudflare Pages' runtime with its headers, with Chromium's prerendering on
+// (the speculation rules act) and off (every click a plain load). puppeteer-core drives it:
+// Playwright's DevTools session turns prerendering off. Prints a table of medians and ranges,
+// writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+import puppeteer from 'puppeteer-core';
+
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { median } from './support.mjs';
+
+const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
+const PORT = 4110;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Each hop: the page loaded, and the header link clicked on it. */
+const HOPS = [
+  ['/', 'Features'],
+  ['/features/', 'About'],
+  ['/about/', 'Contact'],
+  ['/contact/', 'Features'],
+];
+const POINTING_MS = 1000;
+const PHONE = { cpuSlowdown: 4, network: { download: (1.6e6 / 8) * 0.9, upload: (750e3 / 8) * 0.9, latency: 150 } };
+
+const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', 'out', '--ip', '127.0.0.1', '--port', String(PORT)], {
+  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  detached: true,
+  stdio: 'ignore',
+});
+const stopWrangler = () => {
+  try {
+    process.kill(-wrangler.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopWrangler);
+for (let attempt = 0; !(await fetch(ORIGIN).then(() => true, () => false)); attempt++) {
+  if (attempt > 240) throw new Error('wrangler pages dev did not start');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/**
+ * The tab showing `path` after the click, as a raw DevTools session: on activation a prerendered
+ * page replaces the tab's frame, which puppeteer's Page does not follow.
+ */
+async function sessionShowing(browser, path) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const target of browser.targets().filter((candidate) => candidate.type() === 'page' && new URL(candidate.url(), 'http://x').pathname === path)) {
+      const session = await target.createCDPSession().catch(() => undefined);
+      const { result } = (await session
+        ?.send('Runtime.evaluate', { expression: 'document.visibilityState === "visible" && document.readyState !== "loading"', returnByValue: true })
+        .catch(() => ({ result: {} }))) ?? { result: {} };
+      if (result.value === true) return session;
+      await session?.detach().catch(() => {});
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} did not show`);
+}
+
+/** When the page in `session` reached the screen: its first contentful paint, or its activation. */
+const SHOWN_AT = `new Promise((resolve) => {
+  const { activationStart } = performance.getEntriesByType('navigation')[0];
+  const done = (paint) => resolve(JSON.stringify({ at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 }));
+  const [entry] = performance.getEntriesByName('first-contentful-paint');
+  if (entry) done(entry.startTime);
+  else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+})`;
+
+/** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
+async function hop(browser, from, label) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.emulateCPUThrottling(PHONE.cpuSlowdown);
+  await page.emulateNetworkConditions(PHONE.network);
+  await page.goto(`${ORIGIN}${from}`, { waitUntil: 'networkidle0' });
+  const link = await page.waitForSelector(`header nav a::-p-text(${label})`);
+  const path = await link.evaluate((anchor) => anchor.pathname);
+  // The moment the click reaches the page, from the event itself, reported as it happens.
+  let clickedAt;
+  await page.exposeFunction('reportClick', (at) => (clickedAt = at));
+  await page.evaluate(() =>
+    addEventListener('click', (event) => window.reportClick(performance.timeOrigin + event.timeStamp), { capture: true }),
+  );
+  await link.hover();
+  await new Promise((resolve) => setTimeout(resolve, POINTING_MS));
+  await link.click();
+  const session = await sessionShowing(browser, path);
+  const { result } = await session.send('Runtime.evaluate', { expression: SHOWN_AT, awaitPromise: true, returnByValue: true });
+  const shown = JSON.parse(result.value);
+  while (clickedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+  await session.detach();
+  await page.close().catch(() => {});
+  return { from, to: path, ms: shown.at - clickedAt, prerendered: shown.prerendered };
+}
+
+/** One round of every hop, in a fresh browser. */
+async function visit(prerendering) {
+  const browser = await puppeteer.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...(prerendering ? [] : ['--disable-features=Prerender2'])],
+  });
+  try {
+    const hops = [];
+    for (const [from, label] of HOPS) hops.push(await hop(browser, from, label));
+    return hops;
+  } finally {
+    await browser.close();
+  }
+}
+
+const results = {};
+for (const [mode, prerendering] of [['speculation rules', true], ['no prerendering', false]]) {
+  const samples = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    samples.push(...(await visit(prerendering)));
+    process.stderr.write(`${mode}: round ${round}/${ROUNDS}\n`);
+  }
+  const ms = samples.map((sample) => sample.ms);
+  results[mode] = {
+    clicks: samples.length,
+    prerendered: samples.filter((sample) => sample.prerendered).length,
+    median: median(ms),
+    min: Math.min(...ms),
+    max: Math.max(...ms),
+    samples,
+  };
+}
+stopWrangler();
+
+const round = (value) => Math.round(value);
+const table = [
+  `Click on a header link after pointing at it ${POINTING_MS} ms → next page on screen; Chromium, 4x CPU, 150 ms RTT, 1.6 Mbps; wrangler pages dev; ${ROUNDS} visits of ${HOPS.length} hops`,
+  '',
+  '| mode | clicks | prerendered | median ms | range ms |',
+  '|---|---|---|---|---|',
+  ...Object.entries(results).map(
+    ([mode, { clicks, prerendered, median: mid, min, max }]) => `| ${mode} | ${clicks} | ${prerendered} | ${round(mid)} | ${round(min)}–${round(max)} |`,
+  ),
+].join('\n');
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/navigation.json', JSON.stringify(results, null, 2));
+writeFileSync('reports/navigation.md', `${table}\n`);
+console.log(table);
+process.exit(0);

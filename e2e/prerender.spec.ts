@@ -1,0 +1,123 @@
+// Prerendering on intent (lib/hosting/speculation-rules.mjs). Playwright's DevTools session turns Chromium's
+// prerendering off, so the pages that must really be prerendered are driven with puppeteer-core,
+// through an origin that records every error and CSP violation inside the page itself
+// (e2e/support/engine-site.ts), which also holds for a page while it is prerendered.
+import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
+
+import { contactCopy, featuresCopy } from '@/lib/content';
+import { speculationRules } from '@/lib/hosting/speculation-rules.mjs';
+import { siteRoutes } from '@/lib/site';
+
+import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
+import { startEngineSite, type EngineSite, type RecordedPage } from './support/engine-site';
+import { MENU_BUTTON } from './support/hydration';
+import { expect, test } from './support/test';
+
+test.skip(({ isMobile }) => isMobile, 'pointing at a link is a desktop gesture');
+
+type Rules = ReturnType<typeof speculationRules>;
+
+/** Which links of the page the rules select, evaluated with the browser's own URLPattern. */
+const linksTheRulesSelect = (rules: Rules) => {
+  type Condition = { and?: Condition[]; not?: Condition; href_matches?: string | string[]; selector_matches?: string };
+  const selects = (condition: Condition, link: HTMLAnchorElement): boolean => {
+    if (condition.and) return condition.and.every((part) => selects(part, link));
+    if (condition.not) return !selects(condition.not, link);
+    if (condition.href_matches) {
+      const URLPatternClass = (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(url: string): boolean } }).URLPattern;
+      return [condition.href_matches].flat().some((pattern) => new URLPatternClass(pattern, document.baseURI).test(link.href));
+    }
+    return link.matches(condition.selector_matches!);
+  };
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .filter((link) => rules.prerender.some(({ where }) => selects(where as Condition, link)))
+    .map((link) => link.getAttribute('href'));
+};
+
+test('every page carries the rules, and they select the site’s pages, never mail, anchors, other sites or unknown paths', async ({ page }) => {
+  for (const path of [...siteRoutes.map(({ href }) => href), '/no-such-page/']) {
+    await page.goto(path);
+    const rules: Rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
+    expect(rules, path).toEqual(speculationRules(siteRoutes.map(({ href }) => href).sort()));
+    // Links the site could also carry, to check the rules turn them down.
+    await page.evaluate(() => {
+      for (const href of ['https://example.com/', '/no-such-page/', '/404/', 'mailto:someone@example.com', '#main']) {
+        document.body.append(Object.assign(document.createElement('a'), { href, textContent: href }));
+      }
+    });
+    const selected = await page.evaluate(linksTheRulesSelect, rules);
+    const pages = new Set<string>(siteRoutes.map(({ href }) => href));
+    expect(selected.length, path).toBeGreaterThan(0);
+    expect(selected.filter((href) => !pages.has(href!)), path).toEqual([]);
+    expect(new Set(selected), path).toEqual(pages);
+  }
+});
+
+test.describe('a page opened through prerendering', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  let browser: Browser;
+  let site: EngineSite;
+  let tab: PuppeteerPage;
+
+  test.beforeEach(async ({ baseURL }) => {
+    site = await startEngineSite(baseURL!);
+    browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+    tab = await browser.newPage();
+    await tab.setViewport({ width: 1280, height: 800 });
+  });
+
+  test.afterEach(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** Points at a link in the header for a moment, as a visitor does, then clicks it. */
+  async function pointThenClick(label: string) {
+    const link = await tab.waitForSelector(`header nav a::-p-text(${label})`);
+    await link!.hover();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all([tab.waitForNavigation(), link!.click()]);
+  }
+
+  const state = () =>
+    tab.evaluate((menuButton) => {
+      const page = window as unknown as RecordedPage;
+      const hiddenBlocks = [...document.querySelectorAll('[data-fade-in]')].filter((block) => getComputedStyle(block).opacity === '0');
+      return {
+        prerendered: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart > 0,
+        h1: document.querySelector('h1')!.textContent,
+        current: document.querySelector('header nav a[aria-current="page"]')?.textContent,
+        hydrated: document.querySelector(menuButton)!.hasAttribute('aria-expanded'),
+        scrolled: document.documentElement.hasAttribute('data-scrolled'),
+        // Waiting below the fold, not shown or played while the page was hidden.
+        hiddenOnScreen: hiddenBlocks.filter((block) => block.getBoundingClientRect().top < innerHeight).length,
+        waitingBelow: hiddenBlocks.length,
+        problems: page.pageProblems,
+      };
+    }, MENU_BUTTON);
+
+  test('shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
+    await tab.goto(site.url('/'), { waitUntil: 'networkidle0' });
+    await pointThenClick('Features');
+    await expect.poll(state).toMatchObject({
+      prerendered: true,
+      h1: featuresCopy.intro.title,
+      current: 'Features',
+      hydrated: true,
+      scrolled: false,
+      hiddenOnScreen: 0,
+      problems: [],
+    });
+    expect((await state()).waitingBelow).toBeGreaterThan(0);
+  });
+
+  test('a message typed into the contact form is there when the prerendered form is shown', async () => {
+    await tab.goto(site.url('/contact/'), { waitUntil: 'networkidle0' });
+    await tab.type('#firstName', 'Ada');
+    await pointThenClick('About');
+    await pointThenClick('Contact');
+    await expect.poll(state).toMatchObject({ prerendered: true, h1: contactCopy.intro.title, problems: [] });
+    expect(await tab.$eval('#firstName', (input) => (input as HTMLInputElement).value)).toBe('Ada');
+  });
+});

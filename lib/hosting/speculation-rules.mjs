@@ -1,0 +1,26 @@
+// Speculation rules, added to every exported page by after-build.mjs: Chromium prerenders a page
+// of this site once the visitor shows intent (`moderate`: pointing at a link for a moment, or
+// pressing on it), so the page is on screen as the click lands. Only the site's own pages, as
+// exported: never a mail link, another site, an unknown path (the not-found page) or an in-page
+// anchor. Browsers without the Speculation Rules API ignore the script and navigate as before.
+// Written after the build rather than by React, so it is not repeated in the page's payload; the
+// page policy allows it by hash like every inline script.
+
+/**
+ * The rules for the given page paths. A path pattern also matches that path with any #fragment,
+ * so in-page anchors are left out by their `href`.
+ */
+export const speculationRules = (paths) => ({
+  prerender: [{ where: { and: [{ href_matches: paths }, { not: { selector_matches: '[href^="#"]' } }] }, eagerness: 'moderate' }],
+});
+
+/** The page with the rules in its head. */
+export const withSpeculationRules = (html, paths) =>
+  html.replace('</head>', `<script type="speculationrules">${JSON.stringify(speculationRules(paths))}</script></head>`);
+
+/** The path each exported page is served at (`about/index.html` → `/about/`), the not-found page left out. */
+export const pagePaths = (files, out) =>
+  files
+    .map((file) => `/${file.slice(out.length + 1).replace(/(^|\/)index\.html$/, '$1')}`)
+    .filter((path) => path.endsWith('/') && !/^\/(404|_not-found)\//.test(path))
+    .sort();
