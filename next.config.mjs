@@ -10,7 +10,8 @@ const nextConfig = (phase) => ({
   images: { unoptimized: true },
   // `page.dev.tsx` routes (the share and search preview, app/preview/) exist only in `next dev`:
   // the export never sees them.
-  pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
+  pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
   // `npm run dev:phone` sets them to this machine's network addresses (lib/preview/dev-phone.mjs).
   allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')
