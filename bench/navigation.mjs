@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { evaluateIn, sessionShowing } from '../e2e/support/prerendered-tab.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
@@ -44,33 +45,15 @@ for (let attempt = 0; !(await fetch(ORIGIN).then(() => true, () => false)); atte
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-/**
- * The tab showing `path` after the click, as a raw DevTools session: on activation a prerendered
- * page replaces the tab's frame, which puppeteer's Page does not follow.
- */
-async function sessionShowing(browser, path) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    for (const target of browser.targets().filter((candidate) => candidate.type() === 'page' && new URL(candidate.url(), 'http://x').pathname === path)) {
-      const session = await target.createCDPSession().catch(() => undefined);
-      const { result } = (await session
-        ?.send('Runtime.evaluate', { expression: 'document.visibilityState === "visible" && document.readyState !== "loading"', returnByValue: true })
-        .catch(() => ({ result: {} }))) ?? { result: {} };
-      if (result.value === true) return session;
-      await session?.detach().catch(() => {});
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} did not show`);
-}
-
-/** When the page in `session` reached the screen: its first contentful paint, or its activation. */
-const SHOWN_AT = `new Promise((resolve) => {
-  const { activationStart } = performance.getEntriesByType('navigation')[0];
-  const done = (paint) => resolve(JSON.stringify({ at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 }));
-  const [entry] = performance.getEntriesByName('first-contentful-paint');
-  if (entry) done(entry.startTime);
-  else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-})`;
+/** When the page reached the screen: its first contentful paint, or its activation if prerendered. */
+const shownAt = () =>
+  new Promise((resolve) => {
+    const { activationStart } = performance.getEntriesByType('navigation')[0];
+    const done = (paint) => resolve({ at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 });
+    const [entry] = performance.getEntriesByName('first-contentful-paint');
+    if (entry) done(entry.startTime);
+    else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+  });
 
 /** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
 async function hop(browser, from, label) {
@@ -91,8 +74,7 @@ async function hop(browser, from, label) {
   await new Promise((resolve) => setTimeout(resolve, POINTING_MS));
   await link.click();
   const session = await sessionShowing(browser, path);
-  const { result } = await session.send('Runtime.evaluate', { expression: SHOWN_AT, awaitPromise: true, returnByValue: true });
-  const shown = JSON.parse(result.value);
+  const shown = await evaluateIn(session, shownAt);
   while (clickedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
   await session.detach();
   await page.close().catch(() => {});

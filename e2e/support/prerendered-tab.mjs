@@ -1,0 +1,30 @@
+// A page opened from a prerender replaces the tab's frame on activation, which puppeteer's Page
+// does not follow ("detached Frame"). These reach the page the tab shows through a raw DevTools
+// session instead. Used by e2e/prerender.spec.ts and bench/navigation.mjs.
+
+/** A DevTools session on the visible page at `path`, once it shows. */
+export async function sessionShowing(browser, path) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const targets = browser.targets().filter((target) => target.type() === 'page' && new URL(target.url(), 'http://x').pathname === path);
+    for (const target of targets) {
+      const session = await target.createCDPSession().catch(() => undefined);
+      if (session && (await evaluateIn(session, () => document.visibilityState === 'visible' && document.readyState !== 'loading').catch(() => false))) {
+        return session;
+      }
+      await session?.detach().catch(() => {});
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} did not show`);
+}
+
+/** Runs `fn(arg)` in the session's page and returns its (awaited, JSON-able) result. */
+export async function evaluateIn(session, fn, arg) {
+  const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+    expression: `(${fn})(${JSON.stringify(arg)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
