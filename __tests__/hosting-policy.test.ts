@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 
 import { inlineScripts, mergePayloadScripts, withPagePolicy } from '@/lib/hosting/page-policy.mjs';
 import { hostFiles } from '@/lib/hosting/host-files.mjs';
-import { pagePaths } from '@/lib/hosting/speculation-rules.mjs';
+import { pagePaths, withSpeculationRules } from '@/lib/hosting/speculation-rules.mjs';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const STYLE_HASHES = [hash('')];
@@ -113,5 +113,12 @@ describe('speculation rules', () => {
   it('list the exported pages by the paths they are served at, leaving out the not-found page', () => {
     const files = ['out/index.html', 'out/about/index.html', 'out/404.html', 'out/404/index.html', 'out/_not-found/index.html', 'out/features/index.html'];
     expect(pagePaths(files, 'out')).toEqual(['/', '/about/', '/features/']);
+  });
+
+  it('are in the head once, however often the build step runs', () => {
+    const once = withSpeculationRules(page(1), ['/', '/about/']);
+    expect(withSpeculationRules(once, ['/', '/about/'])).toBe(once);
+    expect(once.match(/type="speculationrules"/g)).toHaveLength(1);
+    expect(once.indexOf('speculationrules')).toBeLessThan(once.indexOf('</head>'));
   });
 });

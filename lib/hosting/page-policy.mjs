@@ -24,7 +24,7 @@ const isPayloadScript = (attributes, body) =>
 
 /**
  * Joins each run of adjacent payload scripts into one. How many Next.js writes depends on how the
- * Node.js that built the site chunks its streams (5 on the home page with Node 20, 22 with Node
+ * Node.js that built the site chunks its streams (2 on the home page with Node 20, 19 with Node
  * 26); run one after another with nothing in between, they do the same as one script, and each
  * page then needs the same few hashes whatever built it.
  */

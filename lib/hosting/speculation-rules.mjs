@@ -14,9 +14,13 @@ export const speculationRules = (paths) => ({
   prerender: [{ where: { and: [{ href_matches: paths }, { not: { selector_matches: '[href^="#"]' } }] }, eagerness: 'moderate' }],
 });
 
-/** The page with the rules in its head. */
+const RULES_SCRIPT = /<script type="speculationrules">[^<]*<\/script>/;
+
+/** The page with the rules in its head, in place of any it had. */
 export const withSpeculationRules = (html, paths) =>
-  html.replace('</head>', `<script type="speculationrules">${JSON.stringify(speculationRules(paths))}</script></head>`);
+  html
+    .replace(RULES_SCRIPT, '')
+    .replace('</head>', `<script type="speculationrules">${JSON.stringify(speculationRules(paths))}</script></head>`);
 
 /** The path each exported page is served at (`about/index.html` → `/about/`), the not-found page left out. */
 export const pagePaths = (files, out) =>
