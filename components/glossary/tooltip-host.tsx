@@ -52,7 +52,8 @@ export function GlossaryTooltipHost({ children }: { children: ReactNode }) {
   }, []);
 
   const takeOver = useCallback((tappedSlot?: HTMLElement) => {
-    tapped.current ??= tappedSlot;
+    // The last term tapped before the code arrives is the one the visitor wants open.
+    if (tappedSlot) tapped.current = tappedSlot;
     loading.current ??= loadRadixTooltips()
       .then((tooltips) => {
         // A term's plain button sits alone in its slot.

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +9,7 @@ import WebDriver, { type Client } from 'webdriver';
 
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
 import { startEngineSite, type EngineSite, type RecordedPage } from './engine-site';
+import { freePort } from './servers';
 
 /**
  * Firefox and WebKit behind one small interface. Playwright cannot download its own builds of
@@ -101,14 +101,6 @@ async function launchFirefox(windowSize: WindowSize, { reducedMotion }: { reduce
   };
   return { tab, close: () => browser.close() };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts Xvfb on a free display and resolves with its name. */
 function startXvfb(windowSize: WindowSize) {
