@@ -74,23 +74,33 @@ describe('each page carries its own policy', () => {
   });
 });
 
+/**
+ * The post-build steps of `npm run build`, run `times` on the `out` folder of a made-up site whose
+ * pages load chunk a.js at once and whose b.js (a tooltip, say) loads on demand.
+ */
+function afterBuild(pages: number, chunksPerPage: number, times = 1) {
+  const dir = mkdtempSync(join(tmpdir(), 'after-build-'));
+  const out = join(dir, 'out');
+  mkdirSync(join(out, '_next/static/chunks'), { recursive: true });
+  for (const chunk of ['a', 'b']) writeFileSync(join(out, `_next/static/chunks/${chunk}.js`), `self.${chunk}=1`);
+  for (let n = 0; n < pages; n++) {
+    mkdirSync(join(out, `page-${n}`), { recursive: true });
+    writeFileSync(join(out, `page-${n}`, 'index.html'), page(chunksPerPage).replace('Copy', `Copy ${n}`));
+  }
+  for (let run = 0; run < times; run++) {
+    const { stderr } = spawnSync(process.execPath, ['lib/hosting/after-build.mjs', out, join(dir, '.hosting')], { encoding: 'utf8' });
+    expect(stderr).toBe('');
+  }
+  return (path: string) => readFileSync(join(dir, path), 'utf8');
+}
+
 describe('host files', () => {
   const CLOUDFLARE_LINE_LIMIT = 2000;
   const NGINX_PARAMETER_LIMIT = 4096;
-
-  /** The post-build steps of `npm run build`, run on the `out` folder of a made-up site. */
-  function buildHostFiles(pages: number, chunksPerPage: number) {
-    const dir = mkdtempSync(join(tmpdir(), 'host-files-'));
-    const out = join(dir, 'out');
-    for (let n = 0; n < pages; n++) {
-      mkdirSync(join(out, `page-${n}`), { recursive: true });
-      writeFileSync(join(out, `page-${n}`, 'index.html'), page(chunksPerPage).replace('Copy', `Copy ${n}`));
-    }
-    const run = spawnSync(process.execPath, ['lib/hosting/after-build.mjs', out, join(dir, '.hosting')], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    const read = (path: string) => readFileSync(join(dir, path), 'utf8');
+  const buildHostFiles = (pages: number, chunksPerPage: number) => {
+    const read = afterBuild(pages, chunksPerPage);
     return { headers: read('out/_headers'), nginx: read('.hosting/nginx-site.conf'), page: read('out/page-7/index.html') };
-  }
+  };
 
   it('stay the same and far inside every host limit for a site hundreds of times larger', () => {
     const small = buildHostFiles(10, 5);
@@ -106,6 +116,14 @@ describe('host files', () => {
     // page's last script, the after-paint loader that took over its chunk and the speculation rules.
     expect(inlineScripts(large.page)).toHaveLength(5);
     expect(directive(policyOf(large.page), 'script-src').sort()).toEqual(["'self'", ...inlineScripts(large.page).map(hash)].sort());
+  });
+});
+
+describe('compile hints', () => {
+  it('mark the chunks pages start as they load, once however often the build step runs, and no other', () => {
+    const read = afterBuild(2, 1, 2);
+    expect(read('out/_next/static/chunks/a.js')).toBe('//# allFunctionsCalledOnLoad\nself.a=1');
+    expect(read('out/_next/static/chunks/b.js')).toBe('self.b=1');
   });
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import vnuJar from 'vnu-jar';
 
 import { afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
+import { COMPILE_HINT } from '@/lib/hosting/compile-hints.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { expect, test } from './support/test';
@@ -69,4 +70,13 @@ test('the share and search preview stays in development: no /preview/ page in ou
   expect(files.filter((file) => file.startsWith(join('out', 'preview')))).toEqual([]);
   const referring = files.filter((file) => /\.(html|txt|js|css|xml|json|webmanifest)$|_headers$/.test(file) && readFileSync(file, 'utf8').includes('/preview'));
   expect(referring).toEqual([]);
+});
+
+test('the chunks every page starts as it loads carry V8 compile hints, and chunks loaded on demand do not', () => {
+  const onLoad = new Set(htmlFiles.flatMap((file) => afterPaintSources(readFileSync(file, 'utf8'))));
+  const chunks = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.js'));
+  const hinted = chunks.filter((name) => readFileSync(join('out/_next/static/chunks', name), 'utf8').startsWith(COMPILE_HINT));
+  expect(onLoad.size).toBeGreaterThanOrEqual(5);
+  expect(hinted.map((name) => `/_next/static/chunks/${name}`).sort()).toEqual([...onLoad].sort());
+  expect(chunks.length).toBeGreaterThan(hinted.length);
 });

@@ -1,10 +1,13 @@
 // `npm run build` runs this after `next build`: each exported page gets the after-paint loader and
-// the speculation rules, then its own Content-Security-Policy (which must see both to allow them),
-// and the host files are written. `node lib/hosting/after-build.mjs [out] [hosting]`.
+// the speculation rules, then its own Content-Security-Policy (which must see both to allow them);
+// the chunks the pages load get V8's compile hint, and the host files are written.
+// `node lib/hosting/after-build.mjs [out] [hosting]`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
+import { afterPaintSources } from './after-paint-loader.mjs';
+import { withCompileHint } from './compile-hints.mjs';
 import { htmlFiles } from './html-files.mjs';
 import { paintBeforeHydration } from './paint-before-hydration.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
@@ -26,14 +29,20 @@ const styleHashes = sonnerStyleHashes();
 const files = [...htmlFiles(out)];
 const paths = pagePaths(files, out);
 const hashCounts = [];
+const chunksOnLoad = new Set();
 for (const file of files) {
   const page = withSpeculationRules(paintBeforeHydration(readFileSync(file, 'utf8')), paths);
   const { html, scriptHashes } = withPagePolicy(page, { styleHashes });
   writeFileSync(file, html);
   hashCounts.push(scriptHashes.length);
+  for (const src of afterPaintSources(html)) chunksOnLoad.add(src);
+}
+for (const src of chunksOnLoad) {
+  const chunk = `${out}${src}`;
+  writeFileSync(chunk, withCompileHint(readFileSync(chunk, 'utf8')));
 }
 console.log(
-  `Pages: ${hashCounts.length}, each painted before hydration, prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes`,
+  `Pages: ${hashCounts.length}, each painted before hydration, prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly`,
 );
 
 const written = hostFiles({ out, hosting });
