@@ -2,7 +2,8 @@
 // a visitor on a phone-class device does it: pointing at the link for a second, then clicking. On
 // Lighthouse's mobile profile (4x CPU, 150 ms round trip, 1.6 Mbps) in desktop Chromium, against
 // the site served by Cloudflare Pages' runtime with its headers, with Chromium's prerendering on
-// (the speculation rules act) and off (every click a plain load). puppeteer-core drives it:
+// (the speculation rules act) and off (every click a plain load), and with reduced motion (no view
+// transition between the pages). puppeteer-core drives it:
 // Playwright's DevTools session turns prerendering off. Prints a table of medians and ranges,
 // writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
 import { spawn } from 'node:child_process';
@@ -56,9 +57,11 @@ const shownAt = () =>
   });
 
 /** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
-async function hop(browser, from, label) {
+async function hop(browser, from, label, reducedMotion) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
+  // The page a visitor leaves opts in to the view transition or not.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' }]);
   await page.emulateCPUThrottling(PHONE.cpuSlowdown);
   await page.emulateNetworkConditions(PHONE.network);
   await page.goto(`${ORIGIN}${from}`, { waitUntil: 'networkidle0' });
@@ -82,7 +85,7 @@ async function hop(browser, from, label) {
 }
 
 /** One round of every hop, in a fresh browser. */
-async function visit(prerendering) {
+async function visit({ prerendering, reducedMotion }) {
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
@@ -90,7 +93,7 @@ async function visit(prerendering) {
   });
   try {
     const hops = [];
-    for (const [from, label] of HOPS) hops.push(await hop(browser, from, label));
+    for (const [from, label] of HOPS) hops.push(await hop(browser, from, label, reducedMotion));
     return hops;
   } finally {
     await browser.close();
@@ -98,10 +101,15 @@ async function visit(prerendering) {
 }
 
 const results = {};
-for (const [mode, prerendering] of [['speculation rules', true], ['no prerendering', false]]) {
+const MODES = {
+  'speculation rules, view transitions': { prerendering: true, reducedMotion: false },
+  'speculation rules, reduced motion (no transition)': { prerendering: true, reducedMotion: true },
+  'no prerendering, view transitions': { prerendering: false, reducedMotion: false },
+};
+for (const [mode, options] of Object.entries(MODES)) {
   const samples = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    samples.push(...(await visit(prerendering)));
+    samples.push(...(await visit(options)));
     process.stderr.write(`${mode}: round ${round}/${ROUNDS}\n`);
   }
   const ms = samples.map((sample) => sample.ms);

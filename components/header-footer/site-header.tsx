@@ -11,7 +11,7 @@ import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
  */
 export function SiteHeader() {
   return (
-    <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
+    <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 [view-transition-name:site-header] border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
         <a href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
           <BrandMark className="size-8" />
