@@ -87,7 +87,8 @@ function summarise(lhr) {
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
-    // The audit names each long task's script; the note of issue 16 says which chunk it was.
+    // The longest main-thread task at any point of the load, before the first paint too (which
+    // TBT leaves out); the audit also names each task's script.
     longestTask: Math.max(0, ...(lhr.audits['long-tasks'].details?.items ?? []).map((task) => task.duration)),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     speedIndex: lhr.audits['speed-index'].numericValue,
