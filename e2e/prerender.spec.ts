@@ -1,5 +1,6 @@
-// Prerendering on intent (lib/hosting/speculation-rules.mjs). Playwright's DevTools session turns Chromium's
-// prerendering off, so the pages that must really be prerendered are driven with puppeteer-core,
+// Prerendering on intent (lib/hosting/speculation-rules.mjs), and the back/forward cache beside it.
+// Playwright's Chromium runs with both off, so the pages that must really be prerendered or
+// restored are driven with puppeteer-core,
 // through an origin that records every error and CSP violation inside the page itself
 // (e2e/support/engine-site.ts), which also holds for a page while it is prerendered, and read
 // through a raw DevTools session once shown (e2e/support/prerendered-tab.mjs).
@@ -55,7 +56,7 @@ test('every page carries the rules, and they select the site’s pages, never ma
   }
 });
 
-test.describe('a page opened through prerendering', () => {
+test.describe('in a Chromium with prerendering and the back/forward cache on (puppeteer)', () => {
   test.describe.configure({ timeout: 90_000 });
 
   let browser: Browser;
@@ -111,7 +112,7 @@ test.describe('a page opened through prerendering', () => {
       MENU_BUTTON,
     );
 
-  test('shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
+  test('a page opened through prerendering shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
     await tab.goto(site.url('/'), { waitUntil: 'networkidle0' });
     const session = await pointThenClick('Features');
     await expect.poll(() => stateOf(session)).toMatchObject({
@@ -137,5 +138,29 @@ test.describe('a page opened through prerendering', () => {
       firstName: 'Ada',
       problems: [],
     });
+  });
+
+  test('back and forward restore each page from the back/forward cache, as it was left', async () => {
+    const notRestored: string[] = [];
+    const devtools = await tab.createCDPSession();
+    await devtools.send('Page.enable');
+    devtools.on('Page.backForwardCacheNotUsed', ({ notRestoredExplanations }) =>
+      notRestored.push(...notRestoredExplanations.map(({ reason }) => reason)),
+    );
+    type Left = { restored?: boolean; marker?: string };
+    await tab.evaluateOnNewDocument(() => addEventListener('pageshow', (event) => ((window as Left).restored = event.persisted)));
+    const mark = (path: string) => tab.evaluate((marker) => ((window as Left).marker = marker), path);
+    const leftAs = () => tab.evaluate(() => ({ restored: (window as Left).restored, marker: (window as Left).marker }));
+    for (const [from, to] of [['/', '/features/'], ['/contact/', '/about/']]) {
+      await tab.goto(site.url(from), { waitUntil: 'networkidle0' });
+      await mark(from);
+      await tab.goto(site.url(to), { waitUntil: 'networkidle0' });
+      await mark(to);
+      await tab.goBack();
+      expect(await leftAs(), from).toEqual({ restored: true, marker: from });
+      await tab.goForward();
+      expect(await leftAs(), to).toEqual({ restored: true, marker: to });
+    }
+    expect(notRestored).toEqual([]);
   });
 });
