@@ -6,18 +6,20 @@ import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'the same stylesheet at every width: the header links are one click away on desktop');
 
-type Transition = { revealed: boolean; shifts: number };
+type Transition = { revealed: boolean; finished: boolean; shifts: number };
 
 /** Records, in every page the tab opens, whether it was revealed through a view transition. */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
-    const record: Transition = { revealed: false, shifts: 0 };
+    const record: Transition = { revealed: false, finished: false, shifts: 0 };
     (window as unknown as { transition: Transition }).transition = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
     addEventListener('pagereveal', (event) => {
-      record.revealed = (event as unknown as { viewTransition: object | null }).viewTransition !== null;
+      const { viewTransition } = event as unknown as { viewTransition: { finished: Promise<void> } | null };
+      record.revealed = viewTransition !== null;
+      viewTransition?.finished.then(() => (record.finished = true));
     });
   });
 }
@@ -37,11 +39,11 @@ test('the next page fades in over the last, the header stays put and nothing shi
   const before = await headerOf(page);
   await page.getByRole('banner').getByRole('link', { name: 'Features', exact: true }).click();
   await expect(page).toHaveURL(/\/features\/$/);
-  await expect.poll(async () => (await transitionOf(page)).revealed).toBe(true);
+  await expect.poll(async () => (await transitionOf(page)).finished).toBe(true);
+  expect((await transitionOf(page)).revealed).toBe(true);
   // Its own group, in the same place on both pages: the transition has nothing to move or fade.
   expect(before.name).toBe('site-header');
   expect(await headerOf(page)).toEqual(before);
-  await page.waitForTimeout(300);
   expect((await transitionOf(page)).shifts).toBe(0);
 });
 
