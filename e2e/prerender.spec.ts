@@ -150,16 +150,19 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     type Left = { restored?: boolean; marker?: string };
     await tab.evaluateOnNewDocument(() => addEventListener('pageshow', (event) => ((window as Left).restored = event.persisted)));
     const mark = (path: string) => tab.evaluate((marker) => ((window as Left).marker = marker), path);
-    const leftAs = () => tab.evaluate(() => ({ restored: (window as Left).restored, marker: (window as Left).marker }));
+    // Read from the page once it is shown: the history call may return while the page it leaves is
+    // still being swapped out.
+    const leftAs = () =>
+      tab.evaluate(() => ({ restored: (window as Left).restored, marker: (window as Left).marker })).catch(() => 'being swapped out');
     for (const [from, to] of [['/', '/features/'], ['/contact/', '/about/']]) {
       await tab.goto(site.url(from), { waitUntil: 'networkidle0' });
       await mark(from);
       await tab.goto(site.url(to), { waitUntil: 'networkidle0' });
       await mark(to);
       await tab.goBack();
-      expect(await leftAs(), from).toEqual({ restored: true, marker: from });
+      await expect.poll(leftAs, { message: from }).toEqual({ restored: true, marker: from });
       await tab.goForward();
-      expect(await leftAs(), to).toEqual({ restored: true, marker: to });
+      await expect.poll(leftAs, { message: to }).toEqual({ restored: true, marker: to });
     }
     expect(notRestored).toEqual([]);
   });
