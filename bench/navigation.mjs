@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
-import { evaluateIn, sessionShowing } from '../e2e/support/prerendered-tab.mjs';
+import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
@@ -50,7 +50,8 @@ for (let attempt = 0; !(await fetch(ORIGIN).then(() => true, () => false)); atte
 const shownAt = () =>
   new Promise((resolve) => {
     const { activationStart } = performance.getEntriesByType('navigation')[0];
-    const done = (paint) => resolve({ at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 });
+    const done = (paint) =>
+      resolve({ path: location.pathname, at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 });
     const [entry] = performance.getEntriesByName('first-contentful-paint');
     if (entry) done(entry.startTime);
     else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
@@ -65,23 +66,18 @@ async function hop(browser, from, label, reducedMotion) {
   await page.emulateCPUThrottling(PHONE.cpuSlowdown);
   await page.emulateNetworkConditions(PHONE.network);
   await page.goto(`${ORIGIN}${from}`, { waitUntil: 'networkidle0' });
-  const link = await page.waitForSelector(`header nav a::-p-text(${label})`);
-  const path = await link.evaluate((anchor) => anchor.pathname);
   // The moment the click reaches the page, from the event itself, reported as it happens.
   let clickedAt;
   await page.exposeFunction('reportClick', (at) => (clickedAt = at));
   await page.evaluate(() =>
     addEventListener('click', (event) => window.reportClick(performance.timeOrigin + event.timeStamp), { capture: true }),
   );
-  await link.hover();
-  await new Promise((resolve) => setTimeout(resolve, POINTING_MS));
-  await link.click();
-  const session = await sessionShowing(browser, path);
+  const session = await pointThenClick(browser, page, label, POINTING_MS);
   const shown = await evaluateIn(session, shownAt);
   while (clickedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
   await session.detach();
   await page.close().catch(() => {});
-  return { from, to: path, ms: shown.at - clickedAt, prerendered: shown.prerendered };
+  return { from, to: shown.path, ms: shown.at - clickedAt, prerendered: shown.prerendered };
 }
 
 /** One round of every hop, in a fresh browser. */

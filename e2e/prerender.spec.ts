@@ -13,7 +13,7 @@ import { siteRoutes } from '@/lib/site';
 import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
 import { startEngineSite, type EngineSite, type RecordedPage } from './support/engine-site';
 import { MENU_BUTTON } from './support/hydration';
-import { evaluateIn, sessionShowing } from './support/prerendered-tab.mjs';
+import { evaluateIn, pointThenClick } from './support/prerendered-tab.mjs';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'pointing at a link is a desktop gesture');
@@ -75,20 +75,6 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     await site?.close();
   });
 
-  /**
-   * Points at a header link for a moment, as a visitor does, clicks it, and returns a session on
-   * the page it opens (see e2e/support/prerendered-tab.mjs).
-   */
-  async function pointThenClick(label: string) {
-    const link = await tab.waitForSelector(`header nav a::-p-text(${label})`);
-    const path = await link!.evaluate((anchor) => anchor.pathname);
-    await link!.hover();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    // The frame this click leaves is swapped out when a prerendered page takes its place.
-    await link!.click().catch(() => {});
-    return sessionShowing(browser, path);
-  }
-
   const stateOf = (session: CDPSession) =>
     evaluateIn(
       session,
@@ -114,7 +100,7 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
 
   test('a page opened through prerendering shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
     await tab.goto(site.url('/'), { waitUntil: 'networkidle0' });
-    const session = await pointThenClick('Features');
+    const session = await pointThenClick(browser, tab, 'Features');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
       h1: featuresCopy.intro.title,
@@ -131,7 +117,7 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     await tab.goto(site.url('/contact/'), { waitUntil: 'networkidle0' });
     await tab.type('#firstName', 'Ada');
     await tab.goto(site.url('/about/'), { waitUntil: 'networkidle0' });
-    const session = await pointThenClick('Contact');
+    const session = await pointThenClick(browser, tab, 'Contact');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
       h1: contactCopy.intro.title,

@@ -2,6 +2,20 @@
 // does not follow ("detached Frame"). These reach the page the tab shows through a raw DevTools
 // session instead. Used by e2e/prerender.spec.ts and bench/navigation.mjs.
 
+/**
+ * Points at the header link to `label` in `page` for `pointingMs`, as a visitor does, clicks it,
+ * and returns a DevTools session on the page it opens.
+ */
+export async function pointThenClick(browser, page, label, pointingMs = 1000) {
+  const link = await page.waitForSelector(`header nav a::-p-text(${label})`);
+  const path = await link.evaluate((anchor) => anchor.pathname);
+  await link.hover();
+  await new Promise((resolve) => setTimeout(resolve, pointingMs));
+  // The frame this click leaves is swapped out when a prerendered page takes its place.
+  await link.click().catch(() => {});
+  return sessionShowing(browser, path);
+}
+
 /** A DevTools session on the visible page at `path`, once it shows. */
 export async function sessionShowing(browser, path) {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
