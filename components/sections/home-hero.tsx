@@ -6,9 +6,11 @@ type HomeHeroProps = (typeof homeCopy)['hero'];
 export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }: HomeHeroProps) {
   return (
     <div className="surface-ink schematic-grid relative overflow-hidden bg-ink pt-36 pb-20 sm:pt-44 sm:pb-28 print:py-4">
+      {/* A soft glow drawn as a gradient: a blurred disc looked the same but cost the phone tens of
+          milliseconds of rasterising before the first paint. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-sky-500/15 blur-3xl"
+        className="pointer-events-none absolute -top-72 right-[calc(-10%-8rem)] size-[52rem] bg-radial from-sky-500/15 from-25% to-transparent to-70%"
       />
       <div className="page-container relative grid items-end gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
@@ -21,7 +23,7 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }:
             <ButtonPair {...actions} />
           </div>
         </div>
-        <figure className="rounded-2xl border border-ink-border bg-ink-raised/70 p-6 backdrop-blur-sm">
+        <figure className="rounded-2xl border border-ink-border bg-ink-raised/80 p-6">
           <p className="text-5xl font-semibold tracking-tight text-accent-bright tabular-nums">{figure.value}</p>
           <figcaption className="mt-3 text-ink-muted">
             <p className="text-ink-foreground">{figure.label}</p>
