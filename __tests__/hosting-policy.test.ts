@@ -6,17 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
-import { inlineScripts, mergePayloadScripts, withPagePolicy } from '@/lib/hosting/page-policy.mjs';
+import { inlineStyles } from '@/lib/hosting/inline-stylesheet.mjs';
+import { inlineScripts, withPagePolicy } from '@/lib/hosting/page-policy.mjs';
+import { inlinePayload, paintBeforeHydration } from '@/lib/hosting/paint-before-hydration.mjs';
 import { hostFiles } from '@/lib/hosting/host-files.mjs';
 import { pagePaths, withSpeculationRules } from '@/lib/hosting/speculation-rules.mjs';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const STYLE_HASHES = [hash('')];
 
+const CSS = 'main{color:#0f172a}';
 const payloadChunk = (n: number) => `<script>self.__next_f.push([1,"chunk ${n}: \\u003cp>copy\\u003c/p>\\n"])</script>`;
 /** A page shaped like Next.js's export: head scripts, body, then the payload in `chunks` scripts. */
 const page = (chunks: number) =>
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/>' +
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"/>' +
   '<script>document.documentElement.dataset.early="1"</script></head><body><main>Copy</main>' +
   '<script type="application/ld+json">{"@type":"Organization"}</script>' +
   '<script src="/_next/static/chunks/a.js" async=""></script>' +
@@ -24,53 +28,82 @@ const page = (chunks: number) =>
   Array.from({ length: chunks }, (_, n) => payloadChunk(n)).join('') +
   '<script>(()=>{window.loaded=true})()</script></body></html>';
 
-/** What the page's inline scripts leave in the framework's payload queue, run in order. */
-const queuedPayload = (html: string) => {
-  const context = { self: {} as { __next_f?: unknown[] }, window: {}, document: { documentElement: { dataset: {} } } };
+/**
+ * Runs the page's inline scripts in order in a hidden tab (a prerendered page, which starts the
+ * framework at once), `payloadFiles` answering its fetches. Returns what it queued for the
+ * framework, per element it added to the head what was queued by then, and the errors it reported.
+ */
+const runInTab = async (html: string, payloadFiles: Record<string, string> = {}) => {
+  const added: { tag: string; src?: string; href?: string; queued: unknown[] }[] = [];
+  const errors: string[] = [];
+  const context = {
+    self: {} as { __next_f?: unknown[] },
+    window: {},
+    document: {
+      visibilityState: 'hidden',
+      documentElement: { dataset: {} },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: { tag: string }) => added.push({ ...element, queued: [...(context.self.__next_f ?? [])] }) },
+    },
+    fetch: async (url: string) => ({ ok: url in payloadFiles, url, status: 404, text: async () => payloadFiles[url] }),
+    setTimeout: () => {},
+    reportError: (error: Error) => errors.push(error.message),
+  };
   context.self = context as never;
   for (const script of inlineScripts(html)) runInNewContext(script, context);
-  return context.self.__next_f;
+  await new Promise((resolve) => setTimeout(resolve));
+  return { queued: context.self.__next_f, added, errors };
 };
-
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1] ?? '';
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
 
-describe('each page carries its own policy', () => {
-  it('joins adjacent payload scripts into one that queues the same payload in the same order', () => {
+describe('the page paints from its HTML alone', () => {
+  it('leaves its payload to the loader, which queues the same text once the file comes, before any chunk runs', async () => {
     const original = page(20);
-    const merged = mergePayloadScripts(original);
-    expect(inlineScripts(original)).toHaveLength(23);
-    expect(inlineScripts(merged)).toHaveLength(3);
-    expect(queuedPayload(merged)).toEqual(queuedPayload(original));
-    expect(merged).toContain('<main>Copy</main>');
+    const text = inlinePayload(original);
+    expect(text).toBe(Array.from({ length: 20 }, (_, n) => `chunk ${n}: <p>copy</p>\n`).join(''));
+    const painted = paintBeforeHydration(original, (payload: string) => (payload === text ? '/page/index.txt' : 'wrong'));
+    expect(painted).not.toContain('chunk 0');
+    expect(painted).toContain('<main>Copy</main>');
+
+    const inline = await runInTab(original);
+    expect(inline.queued).toEqual([[0], ...Array.from({ length: 20 }, (_, n) => [1, `chunk ${n}: <p>copy</p>\n`])]);
+    const { queued, added } = await runInTab(painted, { '/page/index.txt': text });
+    expect(queued).toEqual([[0], [1, text]]);
+    expect(added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/_next/static/chunks/a.js', queued: [] },
+      { tag: 'script', src: '/_next/static/chunks/a.js', async: true, queued: [[0], [1, text]] },
+    ]);
   });
 
-  it('leaves payload scripts apart when page content lies between them', () => {
-    const html = `<body>${payloadChunk(1)}<p>streamed</p>${payloadChunk(2)}</body>`;
-    expect(mergePayloadScripts(html)).toBe(html);
+  it('starts no chunk when the payload cannot be had, and says so: the page stays as painted', async () => {
+    const painted = paintBeforeHydration(page(1), () => '/page/index.txt');
+    const { added, errors } = await runInTab(painted);
+    expect(added.map(({ tag }) => tag)).toEqual(['link']);
+    expect(errors).toEqual(['/page/index.txt: 404']);
   });
+});
 
-  it('allows exactly the inline scripts the page runs, in a policy ahead of every script, style and link', () => {
-    const { html } = withPagePolicy(page(3), { styleHashes: STYLE_HASHES });
+describe('each page carries its own policy', () => {
+  it('allows exactly the inline scripts and styles the page carries, in a policy ahead of every script, style and link', () => {
+    const { html } = withPagePolicy(page(3).replace('</head>', `<style>${CSS}</style></head>`), { styleHashes: STYLE_HASHES });
     const policy = policyOf(html);
     const expected = inlineScripts(html).map(hash);
-    expect(expected).toHaveLength(3);
+    expect(expected).toHaveLength(6);
     expect(directive(policy, 'script-src').sort()).toEqual(["'self'", ...expected].sort());
-    expect(directive(policy, 'style-src')).toEqual(["'self'", ...STYLE_HASHES]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", hash(CSS), ...STYLE_HASHES]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
     expect(html.indexOf('http-equiv')).toBeLessThan(html.search(/<(script|link|style)\b/));
     // The charset stays first, inside the first 1024 bytes.
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(100);
   });
 
-  it('needs as many hashes for a payload in 200 scripts as for one, and replaces an earlier policy', () => {
-    const small = withPagePolicy(page(1), { styleHashes: STYLE_HASHES });
-    const large = withPagePolicy(page(200), { styleHashes: STYLE_HASHES });
-    expect(large.scriptHashes).toHaveLength(small.scriptHashes.length);
-    const again = withPagePolicy(large.html, { styleHashes: STYLE_HASHES });
+  it('replaces an earlier policy', () => {
+    const once = withPagePolicy(page(1), { styleHashes: STYLE_HASHES });
+    const again = withPagePolicy(once.html, { styleHashes: STYLE_HASHES });
     expect(again.html.match(/http-equiv/g)).toHaveLength(1);
-    expect(again.html).toBe(large.html);
+    expect(again.html).toBe(once.html);
   });
 });
 
@@ -83,9 +116,12 @@ function afterBuild(pages: number, chunksPerPage: number, times = 1) {
   const out = join(dir, 'out');
   mkdirSync(join(out, '_next/static/chunks'), { recursive: true });
   for (const chunk of ['a', 'b']) writeFileSync(join(out, `_next/static/chunks/${chunk}.js`), `self.${chunk}=1`);
+  writeFileSync(join(out, '_next/static/chunks/s.css'), `${CSS}\n/*# sourceMappingURL=s.css.map*/`);
   for (let n = 0; n < pages; n++) {
     mkdirSync(join(out, `page-${n}`), { recursive: true });
-    writeFileSync(join(out, `page-${n}`, 'index.html'), page(chunksPerPage).replace('Copy', `Copy ${n}`));
+    const html = page(chunksPerPage).replace('Copy', `Copy ${n}`);
+    writeFileSync(join(out, `page-${n}`, 'index.html'), html);
+    writeFileSync(join(out, `page-${n}`, 'index.txt'), inlinePayload(html));
   }
   for (let run = 0; run < times; run++) {
     const { stderr } = spawnSync(process.execPath, ['lib/hosting/after-build.mjs', out, join(dir, '.hosting')], { encoding: 'utf8' });
@@ -112,10 +148,14 @@ describe('host files', () => {
     for (const [, parameter] of large.nginx.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
       expect(parameter.length).toBeLessThan(NGINX_PARAMETER_LIMIT / 8);
     }
-    // Each page got its own policy from the same steps: the head script, the merged payload, the
-    // page's last script, the after-paint loader that took over its chunk and the speculation rules.
-    expect(inlineScripts(large.page)).toHaveLength(5);
+    // Each page got its own policy from the same steps: the head script, the page's last script,
+    // the after-paint loader that took over its chunk and payload, and the speculation rules; the
+    // stylesheet inline before its disabled link.
+    expect(inlineScripts(large.page)).toHaveLength(4);
     expect(directive(policyOf(large.page), 'script-src').sort()).toEqual(["'self'", ...inlineScripts(large.page).map(hash)].sort());
+    expect(inlineStyles(large.page)).toEqual([CSS]);
+    expect(large.page).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next" disabled=""/>');
+    expect(directive(policyOf(large.page), 'style-src')).toContain(hash(CSS));
   });
 });
 

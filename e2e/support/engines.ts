@@ -46,11 +46,11 @@ export interface EngineBrowser {
   close(): Promise<void>;
 }
 
-/** The document at `url` is parsed and its styles apply. */
+/** The document at `url` is parsed and its styles apply (a disabled stylesheet link is inline already). */
 const isShowing = (url: string) =>
   location.href === url &&
   document.readyState !== 'loading' &&
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null);
 
 const untilShowing = (tab: EngineTab, url: string) => expect.poll(() => tab.evaluate(isShowing, url)).toBe(true);
 

@@ -1,17 +1,30 @@
-// The inline script that starts the framework's chunks after the first paint, and the one way
-// to read its chunk list back (the byte budget and the output checks need it).
+// The inline script that starts the framework after the first paint, and the one way to read its
+// chunk list back (the byte budget and the output checks need it).
 
 /**
- * Starts the chunks once the first contentful paint has been presented: the browser reports that
- * entry only after the frame is on screen, so the first screen never shares the network or the
- * CPU with the framework (waiting for frames with requestAnimationFrame was not enough: on a slow
- * machine the frame reached the screen after the chunks were requested). Where paint timing is
- * missing, two frames; a hidden tab paints nothing, so it starts at once; 3 s is the backstop.
+ * Starts the framework once the first contentful paint has been presented: the browser reports
+ * that entry only after the frame is on screen, so the first screen never shares the network or
+ * the CPU with the framework (waiting for frames with requestAnimationFrame was not enough: on a
+ * slow machine the frame reached the screen after the chunks were requested). Where paint timing
+ * is missing, two frames; a hidden tab (a prerendered page) paints nothing, so it starts at once;
+ * 3 s is the backstop.
+ *
+ * It fetches the page's payload (the data React hydrates from, `payload`, see
+ * paint-before-hydration.mjs) while the chunks preload, and queues it for the framework before
+ * any chunk runs: the framework reads the queue once, when it starts. Without the payload nothing
+ * starts (the error is reported) and the page stays as painted, working as it does without
+ * JavaScript.
  */
-export const afterPaintLoader = (sources) =>
-  `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const src of ${JSON.stringify(sources)}){const e=document.createElement("script");e.src=src;e.async=true;document.head.appendChild(e)}};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));setTimeout(go,3000)})()`;
+export const afterPaintLoader = (chunks, payload) =>
+  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));setTimeout(go,3000)})()`;
 
 /** The chunk URLs a page's loader starts, or none. */
 export function afterPaintSources(html) {
-  return JSON.parse(html.match(/for\(const src of (\[[^\]]*\])\)/)?.[1] ?? '[]');
+  return JSON.parse(html.match(/const chunks=(\[[^\]]*\])/)?.[1] ?? '[]');
+}
+
+/** The payload URL a page's loader fetches, if it has one. */
+export function afterPaintPayload(html) {
+  const url = html.match(/fetch\(("[^"]+")\)/)?.[1];
+  return url && JSON.parse(url);
 }
