@@ -110,9 +110,9 @@ test('hashed assets carry only the headers that apply to them', async ({ request
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
-test('images, icons and the manifest carry only the headers that apply to them', async ({ request, host }) => {
+test('images, icons, the manifest and the page payloads carry only the headers that apply to them', async ({ request, host }) => {
   test.skip(filesGetPageHeaders(host), KEPT_PAGE_HEADERS);
-  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest']) {
+  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest', '/about/index.txt']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(subresourceHeaders)) expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
     expect(headers['strict-transport-security'], url).toBeUndefined();
@@ -121,7 +121,7 @@ test('images, icons and the manifest carry only the headers that apply to them',
 
 test('pages and the 404 page carry the security headers, the same for every build', async ({ request, host }) => {
   // A missing image gets the not-found page, and with it the page headers.
-  const urls = ['/', '/contact/', '/about/index.txt', '/no-such-page', '/illustrations/no-such-image.svg'];
+  const urls = ['/', '/contact/', '/no-such-page', '/illustrations/no-such-image.svg', '/no-such-payload.txt'];
   if (filesGetPageHeaders(host)) urls.push(publishedUrls.find((url) => url.startsWith(IMMUTABLE_PREFIX))!, '/og/home.png');
   for (const url of urls) {
     const headers = (await request.get(url)).headers();
