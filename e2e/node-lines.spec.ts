@@ -98,7 +98,7 @@ test('a copy edit deployed behind the host configuration of an earlier build hyd
       const content = join(dir, 'lib/content.ts');
       writeFileSync(content, readFileSync(content, 'utf8').replace('by a climate venture studio.', 'by a climate venture builder.'));
     });
-    // The edit reached every page's payload, so it changed that page's hashes.
+    // The edit reached every page, and with it the page's policy.
     for (const path of ['index.html', 'about/index.html']) {
       const [before, after] = [first.out, edited.out].map((out) => readFileSync(join(out, path), 'utf8'));
       expect(before).toContain(oldWords);
