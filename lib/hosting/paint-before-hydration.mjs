@@ -2,10 +2,10 @@
 // alone. Next.js writes its chunks as async scripts, which on a fast connection arrive and hydrate
 // (one long task) before the first paint, so the largest paint waits for JavaScript. Here an
 // inline loader starts them once the first contentful paint is on screen. Measured in the bench:
-// LCP from 1.28–1.63x the bare framework's to 0.6–1.1x. Not preloading them matters: a preload
-// competes with what the first paint needs.
+// LCP from 1.28–1.63x the bare framework's to 0.6–1.1x. Nothing in the HTML names them, not even
+// a preload: a preload would compete with what the first paint needs.
 // The page's payload (the React Server Components data it hydrates from, inline scripts holding
-// every word of the page a second time, 4.2 kB gzip on the home page) leaves the HTML as well: it
+// every word of the page a second time, 7 kB gzip on the home page as a file) leaves the HTML: it
 // is byte for byte the `index.txt` Next.js writes beside the page, which the loader fetches. The
 // HTML with the stylesheet inlined then fits the first round trip of a new connection (14.6 kB).
 import { afterPaintLoader } from './after-paint-loader.mjs';
