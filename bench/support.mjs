@@ -2,12 +2,14 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Starts lib/hosting/static-server.mjs on each { port, folder } and resolves once all answer:
- * the benches serve what they measure exactly as `npm start` and the e2e suite do.
+ * Starts lib/hosting/static-server.mjs on each { port, folder, siteHeaders } and resolves once all
+ * answer: the benches serve what they measure exactly as `npm start` and the e2e suite do.
  */
 export async function startStaticServers(servers) {
-  const children = servers.map(({ port, folder }) =>
-    spawn(process.execPath, ['lib/hosting/static-server.mjs', String(port), folder], { stdio: 'ignore' }),
+  const children = servers.map(({ port, folder, siteHeaders }) =>
+    spawn(process.execPath, ['lib/hosting/static-server.mjs', String(port), folder, ...(siteHeaders ? ['--site-headers'] : [])], {
+      stdio: 'ignore',
+    }),
   );
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);

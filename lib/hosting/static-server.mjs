@@ -13,8 +13,11 @@ const port = Number(process.argv[2] ?? 3000);
 const folder = process.argv[3] ?? 'out';
 const compress = compression();
 
+// The site's headers go with out/; another folder (a bench reference) is served bare unless
+// `--site-headers` asks for them.
+const siteHeaders = folder === 'out' || process.argv.includes('--site-headers');
 const config = () =>
-  folder === 'out'
+  siteHeaders
     ? { public: folder, ...JSON.parse(readFileSync('.hosting/serve.json', 'utf8')) }
     : { public: folder, directoryListing: false };
 
