@@ -1,8 +1,9 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of the site and on two
 // references served by the same static server: a hand-written zero-JS page with the Home content
-// (bench/floor) and a bare Next.js page built with our config (bench/framework-floor). Prints the
-// medians as a Markdown table with ratios to the floors, writes reports/bench.{json,md}, and exits
-// non-zero when a target of issues 3 or 16 is missed. A benchmark: never part of `npm test`.
+// (bench/floor, also served a second time with the site's headers, as a reading aid) and a bare
+// Next.js page built with our config (bench/framework-floor). Prints the medians as a Markdown
+// table with ratios to the floors, writes reports/bench.{json,md}, and exits non-zero when a
+// target of issues 3 or 16 is missed. A benchmark: never part of `npm test`.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 

@@ -1,5 +1,6 @@
-// Serves a folder the way a CDN does: clean URLs, 404.html with status 404, gzip. For out/ it
-// adds the production headers, read on every request so a rebuild never meets a stale CSP.
+// Serves a folder the way a CDN does: clean URLs, 404.html with status 404, gzip. For out/ (or
+// any folder, with --site-headers) it adds the production headers, read on every request so a
+// rebuild never meets a stale CSP.
 // Used by `npm start`, the e2e suite and the bench. serve-handler does the serving; this
 // wrapper sends the 404 page for requests it would answer with a 400 or a 500 (traversal,
 // null bytes, undecodable or over-long paths).
