@@ -22,13 +22,24 @@ for (const page of expectedPages) {
   test(`${page.path} shows its headline and illustrations`, async ({ page: tab }) => {
     await tab.goto(page.path);
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
-    for (const image of await tab.locator('main img').all()) {
+    // Files below the first screen, and the first screen's own drawn in the page: each described.
+    for (const image of await tab.locator('main').getByRole('img').all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('alt', /.{20,}/);
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(image).toHaveAccessibleName(/.{20,}/);
+      expect(await image.evaluate((img) => (img instanceof HTMLImageElement ? img.complete && img.naturalWidth > 0 : !!img.querySelector('svg path')))).toBe(true);
     }
   });
 }
+
+test('the first screen of /features/ shows its illustration with the page, not one round trip later', async ({ page }) => {
+  // No image file can arrive: what shows came with the HTML.
+  await page.route('**/illustrations/**', (route) => route.abort());
+  await page.goto('/features/');
+  const first = page.locator('main').getByRole('img').first();
+  await expect(first).toBeInViewport();
+  await expect(first).toHaveAccessibleName(/single-line diagram/i);
+  expect(await first.evaluate((image) => image.querySelectorAll('svg path').length)).toBeGreaterThan(5);
+});
 
 test('the site makes no request outside its own origin', async ({ page, baseURL }) => {
   const foreign: string[] = [];
