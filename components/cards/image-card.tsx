@@ -27,12 +27,15 @@ export function ImageCard({ title, text, illustration, priority = false }: Image
 /**
  * The SVG written into the HTML, so it paints with the first frame: as a file it would come one
  * round trip after the HTML (about 0.5 s on a slow phone network) and be the page's largest paint.
- * Our own artwork from public/, read at build time; it holds no script and no style.
+ * Our own artwork from public/, read at build time.
  */
 function InlineIllustration({ src, alt }: Illustration) {
+  const svg = readFileSync(join(process.cwd(), 'public', src), 'utf8');
+  // The page's policy would block a script or style in it and leave the drawing broken: refuse it.
+  if (/<script|<style|\sstyle=/i.test(svg)) throw new Error(`${src} holds a script or style: draw it with attributes only`);
   // The wrapper is the image to assistive technology; the drawing inside is its content only.
-  const svg = readFileSync(join(process.cwd(), 'public', src), 'utf8').replace('<svg ', '<svg aria-hidden="true" ');
-  return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const drawing = svg.replace('<svg ', '<svg aria-hidden="true" ');
+  return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
 }
 
 /** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
