@@ -3,21 +3,23 @@
 // Lighthouse's mobile profile (4x CPU, 150 ms round trip, 1.6 Mbps) in desktop Chromium, against
 // the site served by Cloudflare Pages' runtime with its headers, with Chromium's prerendering on
 // (the speculation rules act) and off (every click a plain load), and with reduced motion (no view
-// transition between the pages). puppeteer-core drives it:
-// Playwright's DevTools session turns prerendering off. Prints a table of medians and ranges,
-// writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
+// transition between the pages). The same clicks on the plain-HTML floor of `npm run bench`, given
+// the same headers, rules and transition, show what a hand-written page costs. puppeteer-core
+// drives it: Playwright's DevTools session turns prerendering off. Prints a table of medians and
+// ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
+import { withSpeculationRules } from '../lib/hosting/speculation-rules.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
-const PORT = 4110;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Each hop: the page loaded, and the header link clicked on it. */
 const HOPS = [
   ['/', 'Features'],
@@ -28,23 +30,57 @@ const HOPS = [
 const POINTING_MS = 1000;
 const PHONE = { cpuSlowdown: 4, network: { download: (1.6e6 / 8) * 0.9, upload: (750e3 / 8) * 0.9, latency: 150 } };
 
-const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', 'out', '--ip', '127.0.0.1', '--port', String(PORT)], {
-  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  detached: true,
-  stdio: 'ignore',
-});
-const stopWrangler = () => {
-  try {
-    process.kill(-wrangler.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
+/**
+ * The plain-HTML floor at every path of the hops, its header links made real, with the site's
+ * headers, speculation rules and view transition (the rule of app/globals.css).
+ */
+function writeFloorSite() {
+  const folder = mkdtempSync(join(tmpdir(), 'navigation-floor-'));
+  const paths = HOPS.map(([from]) => from);
+  const page = withSpeculationRules(
+    readFileSync('bench/floor/index.html', 'utf8')
+      .replace(/href="#">(\w+)</g, (_, label) => `href="/${label.toLowerCase()}/">${label}<`)
+      .replace(
+        '</head>',
+        '<style>@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto } } ::view-transition-group(*) { animation-duration: 150ms }</style></head>',
+      ),
+    paths,
+  );
+  for (const path of paths) {
+    mkdirSync(join(folder, path), { recursive: true });
+    writeFileSync(join(folder, path, 'index.html'), page);
   }
-};
-process.on('exit', stopWrangler);
-for (let attempt = 0; !(await fetch(ORIGIN).then(() => true, () => false)); attempt++) {
-  if (attempt > 240) throw new Error('wrangler pages dev did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  copyFileSync('out/_headers', join(folder, '_headers'));
+  return folder;
 }
+
+/**
+ * `wrangler pages dev` on `folder`; resolves to its origin once it answers. Each its own inspector
+ * port: two on the default one, 9229, and the second fails to start.
+ */
+async function servePages(folder, port) {
+  const ports = ['--port', String(port), '--inspector-port', String(port + 10_000)];
+  const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', folder, '--ip', '127.0.0.1', ...ports], {
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    detached: true,
+    stdio: 'ignore',
+  });
+  process.on('exit', () => {
+    try {
+      process.kill(-wrangler.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; !(await fetch(origin).then(() => true, () => false)); attempt++) {
+    if (attempt > 240) throw new Error(`wrangler pages dev ${folder} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return origin;
+}
+
+const [site, floor] = await Promise.all([servePages('out', 4110), servePages(writeFloorSite(), 4111)]);
 
 /** When the page reached the screen: its first contentful paint, or its activation if prerendered. */
 const shownAt = () =>
@@ -58,14 +94,14 @@ const shownAt = () =>
   });
 
 /** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
-async function hop(browser, from, label, reducedMotion) {
+async function hop(browser, origin, from, label, reducedMotion) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   // The page a visitor leaves opts in to the view transition or not.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' }]);
   await page.emulateCPUThrottling(PHONE.cpuSlowdown);
   await page.emulateNetworkConditions(PHONE.network);
-  await page.goto(`${ORIGIN}${from}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle0' });
   // The moment the click reaches the page, from the event itself, reported as it happens.
   let clickedAt;
   await page.exposeFunction('reportClick', (at) => (clickedAt = at));
@@ -81,7 +117,7 @@ async function hop(browser, from, label, reducedMotion) {
 }
 
 /** One round of every hop, in a fresh browser. */
-async function visit({ prerendering, reducedMotion }) {
+async function visit({ origin, prerendering, reducedMotion }) {
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
@@ -89,7 +125,7 @@ async function visit({ prerendering, reducedMotion }) {
   });
   try {
     const hops = [];
-    for (const [from, label] of HOPS) hops.push(await hop(browser, from, label, reducedMotion));
+    for (const [from, label] of HOPS) hops.push(await hop(browser, origin, from, label, reducedMotion));
     return hops;
   } finally {
     await browser.close();
@@ -98,9 +134,11 @@ async function visit({ prerendering, reducedMotion }) {
 
 const results = {};
 const MODES = {
-  'speculation rules, view transitions': { prerendering: true, reducedMotion: false },
-  'speculation rules, reduced motion (no transition)': { prerendering: true, reducedMotion: true },
-  'no prerendering, view transitions': { prerendering: false, reducedMotion: false },
+  'speculation rules, view transitions': { origin: site, prerendering: true, reducedMotion: false },
+  'speculation rules, reduced motion (no transition)': { origin: site, prerendering: true, reducedMotion: true },
+  'no prerendering, view transitions': { origin: site, prerendering: false, reducedMotion: false },
+  'plain-HTML floor: speculation rules, view transitions': { origin: floor, prerendering: true, reducedMotion: false },
+  'plain-HTML floor: speculation rules, reduced motion': { origin: floor, prerendering: true, reducedMotion: true },
 };
 for (const [mode, options] of Object.entries(MODES)) {
   const samples = [];
@@ -118,7 +156,6 @@ for (const [mode, options] of Object.entries(MODES)) {
     samples,
   };
 }
-stopWrangler();
 
 const round = (value) => Math.round(value);
 const table = [
