@@ -8,7 +8,7 @@
 // drives it: Playwright's DevTools session turns prerendering off. Prints a table of medians and
 // ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,6 +36,7 @@ const PHONE = { cpuSlowdown: 4, network: { download: (1.6e6 / 8) * 0.9, upload: 
  */
 function writeFloorSite() {
   const folder = mkdtempSync(join(tmpdir(), 'navigation-floor-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
   const paths = HOPS.map(([from]) => from);
   const page = withSpeculationRules(
     readFileSync('bench/floor/index.html', 'utf8')
