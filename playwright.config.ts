@@ -13,7 +13,7 @@ const servers: Record<Host, { port: number; command: string; env?: Record<string
   nginx: { port: 3101, command: 'node e2e/support/nginx.mjs 3101' },
   cloudflare: {
     port: 3102,
-    // wrangler 3: wrangler 4 needs Node 22. It works offline, only warning that it cannot fetch Request.cf.
+    // It works offline, only warning that it cannot fetch Request.cf.
     command: 'npx wrangler pages dev out --ip 127.0.0.1 --port 3102',
     env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   },

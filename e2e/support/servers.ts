@@ -58,7 +58,7 @@ export async function startServer(command: string, args: string[], { env = proce
 export const serveWithNginx = (out: string, nginxConfig: string) =>
   startServer(process.execPath, ['e2e/support/nginx.mjs', '$PORT', out, nginxConfig]);
 
-/** Cloudflare Pages' runtime serving `out` with its `_headers` (wrangler 3: wrangler 4 needs Node 22). */
+/** Cloudflare Pages' runtime serving `out` with its `_headers`. */
 export const serveWithWrangler = (out: string) =>
   startServer('npx', ['wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', '$PORT'], {
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
