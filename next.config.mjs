@@ -8,6 +8,11 @@ const nextConfig = (phase) => ({
   trailingSlash: true,
   // A static export has no image optimizer; our illustrations are SVG anyway.
   images: { unoptimized: true },
+  // The same commit builds the same bytes. Next.js picks a random ID per build and writes it into
+  // every page's payload, for its client-side router to notice a newer deploy; our pages navigate
+  // as documents, and each names its payload by content (lib/hosting/page-payloads.mjs), so a
+  // fixed ID lets a copy edit change only the pages it touches.
+  generateBuildId: () => 'site',
   // `page.dev.tsx` routes (the share and search preview, app/preview/) exist only in `next dev`:
   // the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)

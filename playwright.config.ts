@@ -25,8 +25,8 @@ const viewports = {
 };
 
 const ENGINE_SPEC = 'engines.spec.ts';
-/** Builds the site with every supported Node.js line (e2e/support/node-lines.ts): once, on its own servers. */
-const NODE_LINES_SPEC = 'node-lines.spec.ts';
+/** Build the site again, with every supported Node.js line and as a deploy after a copy edit: once, on their own servers. */
+const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts'];
 /** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
 const DEV_SPEC = 'dev-preview.spec.ts';
 /** On Cloudflare: its HTTP behaviour, and Chromium through menu, tooltip, form and toast with the real CSP. */
@@ -35,7 +35,7 @@ const CLOUDFLARE_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts'
 const chromiumProjects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
   Object.entries(viewports).map(([device, viewport]) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
-    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: [ENGINE_SPEC, NODE_LINES_SPEC, DEV_SPEC] }),
+    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: [ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] }),
     use: {
       viewport,
       ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
@@ -65,9 +65,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // node-lines first: its builds are the longest job, so they overlap the rest of the run.
+  // builds first: they are the longest job, so they overlap the rest of the run.
   projects: [
-    { name: 'node-lines', testMatch: NODE_LINES_SPEC, use: { viewport: viewports.desktop } },
+    { name: 'builds', testMatch: BUILD_SPECS, use: { viewport: viewports.desktop } },
     { name: 'dev', testMatch: DEV_SPEC, use: { viewport: viewports.desktop } },
     ...chromiumProjects,
     ...engineProjects,

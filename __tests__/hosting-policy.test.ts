@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
-import { inlineStyles } from '@/lib/hosting/inline-stylesheet.mjs';
+import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
+import { inlineStyles, withInlineStylesheets } from '@/lib/hosting/inline-stylesheet.mjs';
 import { inlineScripts, withPagePolicy } from '@/lib/hosting/page-policy.mjs';
 import { inlinePayload, paintBeforeHydration } from '@/lib/hosting/paint-before-hydration.mjs';
 import { hostFiles } from '@/lib/hosting/host-files.mjs';
@@ -83,6 +84,21 @@ describe('the page paints from its HTML alone', () => {
     expect(added.map(({ tag }) => tag)).toEqual(['link']);
     expect(errors).toEqual(['/page/index.txt: 404']);
   });
+
+  it('carries its stylesheet inline, and refuses a stylesheet link written in a way it does not recognise', () => {
+    const inlined = withInlineStylesheets(page(1), () => CSS);
+    expect(inlineStyles(inlined)).toEqual([CSS]);
+    expect(withInlineStylesheets(inlined, () => CSS)).toBe(inlined);
+    const reordered = page(1).replace('href="/_next/static/chunks/s.css" data-precedence="next"', 'data-precedence="next" href="/_next/static/chunks/s.css"');
+    expect(() => withInlineStylesheets(reordered, () => CSS)).toThrow(/written differently/);
+  });
+
+  it('refuses a page whose payload it would leave with chunks it does not recognise, rather than pass it on unchanged', () => {
+    const renamedScripts = page(1).replace('<script src="/_next/static/chunks/a.js" async="">', '<script src="/_next/static/chunks/a.js" defer="">');
+    expect(() => paintBeforeHydration(renamedScripts, () => '/payload.txt')).toThrow(/writes its scripts differently/);
+    const painted = paintBeforeHydration(page(1), () => '/payload.txt');
+    expect(paintBeforeHydration(painted, () => '/payload.txt')).toBe(painted);
+  });
 });
 
 describe('each page carries its own policy', () => {
@@ -107,6 +123,8 @@ describe('each page carries its own policy', () => {
   });
 });
 
+const pageNumbered = (chunks: number, n: number) => page(chunks).replace('Copy', `Copy ${n}`).replaceAll('copy', `copy ${n}`);
+
 /**
  * The post-build steps of `npm run build`, run `times` on the `out` folder of a made-up site whose
  * pages load chunk a.js at once and whose b.js (a tooltip, say) loads on demand.
@@ -119,15 +137,20 @@ function afterBuild(pages: number, chunksPerPage: number, times = 1) {
   writeFileSync(join(out, '_next/static/chunks/s.css'), `${CSS}\n/*# sourceMappingURL=s.css.map*/`);
   for (let n = 0; n < pages; n++) {
     mkdirSync(join(out, `page-${n}`), { recursive: true });
-    const html = page(chunksPerPage).replace('Copy', `Copy ${n}`);
+    const html = pageNumbered(chunksPerPage, n);
     writeFileSync(join(out, `page-${n}`, 'index.html'), html);
+    // What Next.js writes for its client-side router beside each page, and its build manifests.
     writeFileSync(join(out, `page-${n}`, 'index.txt'), inlinePayload(html));
+    writeFileSync(join(out, `page-${n}`, '__next._tree.txt'), 'tree');
   }
+  mkdirSync(join(out, '_next/static/build-id'));
+  writeFileSync(join(out, '_next/static/build-id/_buildManifest.js'), 'self.__BUILD_MANIFEST={}');
+  writeFileSync(join(out, 'robots.txt'), 'User-agent: *');
   for (let run = 0; run < times; run++) {
     const { stderr } = spawnSync(process.execPath, ['lib/hosting/after-build.mjs', out, join(dir, '.hosting')], { encoding: 'utf8' });
     expect(stderr).toBe('');
   }
-  return (path: string) => readFileSync(join(dir, path), 'utf8');
+  return Object.assign((path: string) => readFileSync(join(dir, path), 'utf8'), { dir, exists: (path: string) => existsSync(join(dir, path)) });
 }
 
 describe('host files', () => {
@@ -156,6 +179,25 @@ describe('host files', () => {
     expect(inlineStyles(large.page)).toEqual([CSS]);
     expect(large.page).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next" disabled=""/>');
     expect(directive(policyOf(large.page), 'style-src')).toContain(hash(CSS));
+  });
+});
+
+describe('page payloads', () => {
+  it("each page hydrates from a file named by its content, beside the chunks, once however often the build step runs", () => {
+    const read = afterBuild(3, 2, 2);
+    const urls = [0, 1, 2].map((n) => afterPaintPayload(read(`out/page-${n}/index.html`))!);
+    for (const [n, url] of urls.entries()) {
+      expect(url).toMatch(/^\/_next\/static\/payloads\/[0-9a-f]{20}\.txt$/);
+      expect(read(`out${url}`)).toBe(inlinePayload(pageNumbered(2, n)));
+    }
+    expect(new Set(urls).size).toBe(3);
+    expect(readdirSync(join(read.dir, 'out/_next/static/payloads'))).toHaveLength(3);
+  });
+
+  it("removes what Next.js writes for its client-side router, which would hand an older page another build's data", () => {
+    const read = afterBuild(2, 1);
+    for (const path of ['out/page-0/index.txt', 'out/page-1/__next._tree.txt', 'out/_next/static/build-id']) expect(read.exists(path)).toBe(false);
+    for (const path of ['out/robots.txt', 'out/_next/static/chunks/a.js']) expect(read.exists(path)).toBe(true);
   });
 });
 

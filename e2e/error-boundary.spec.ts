@@ -1,9 +1,10 @@
+import { payloadUrlOf } from './support/pages';
 import { expect, test } from './support/test';
 
 test('a render error in a page shows the error screen and the rest of the site keeps working', async ({ page }) => {
   // Break the About page's payload the way a bad deploy could: one of its client components
   // points at an export that does not exist, so rendering it throws.
-  await page.route('**/about/index.txt', async (route) => {
+  await page.route(`**${payloadUrlOf('/about/')}`, async (route) => {
     const response = await route.fetch();
     const payload = (await response.text()).replaceAll('"FadeIn"]', '"MissingComponent"]');
     expect(payload).toContain('MissingComponent');

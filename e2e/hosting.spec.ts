@@ -15,6 +15,7 @@ import { inlineScripts } from '@/lib/hosting/page-policy.mjs';
 import { siteRoutes } from '@/lib/site';
 
 import { expectHydrated } from './support/hydration';
+import { payloadUrlOf } from './support/pages';
 import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
 import { expect, test, type Host } from './support/test';
 
@@ -91,10 +92,15 @@ test('every published file is served with its content type', async ({ request })
   }
 });
 
-test('route payloads are served with the router query string', async ({ request }) => {
-  const response = await request.get('/features/__next._tree.txt?_rsc=e2e');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(contentTypes.txt);
+test("each page's payload is a file of its own build, beside the chunks; the router's files of one URL for every build are gone", async ({ request }) => {
+  for (const path of ['/', '/features/', '/about/', '/contact/']) {
+    const url = payloadUrlOf(path);
+    expect(url.startsWith(IMMUTABLE_PREFIX), url).toBe(true);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(contentTypes.txt);
+  }
+  for (const url of ['/about/index.txt', '/features/__next._tree.txt?_rsc=e2e']) expect((await request.get(url)).status(), url).toBe(404);
 });
 
 /** Netlify and Cloudflare add every matching `_headers` block, and Netlify cannot drop a header again. */
@@ -110,9 +116,9 @@ test('hashed assets carry only the headers that apply to them', async ({ request
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
-test('images, icons, the manifest and the page payloads carry only the headers that apply to them', async ({ request, host }) => {
+test('images, icons, the manifest and robots.txt carry only the headers that apply to them', async ({ request, host }) => {
   test.skip(filesGetPageHeaders(host), KEPT_PAGE_HEADERS);
-  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest', '/about/index.txt']) {
+  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest', '/robots.txt']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(subresourceHeaders)) expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
     expect(headers['strict-transport-security'], url).toBeUndefined();
@@ -157,12 +163,43 @@ test('the page policy holds: the site hydrates under it, and an injected inline 
   await expectInjectedScriptBlocked(page, cspViolations);
 });
 
-test('hashed assets are cached for a year, pages and payloads revalidate', async ({ request }) => {
-  const asset = publishedUrls.find((url) => url.startsWith(IMMUTABLE_PREFIX))!;
-  expect((await request.get(asset)).headers()['cache-control']).toBe(CACHE_IMMUTABLE);
-  for (const url of ['/', '/about/', '/about/index.txt', '/og/home.png']) {
+test('hashed assets and page payloads are cached for a year, pages revalidate', async ({ request }) => {
+  for (const url of [publishedUrls.find((url) => url.endsWith('.js'))!, payloadUrlOf('/about/')]) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_IMMUTABLE);
+  }
+  for (const url of ['/', '/about/', '/og/home.png']) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe(CACHE_REVALIDATE);
   }
+});
+
+test("a second visit takes the page's payload and chunks from the browser's cache, without a round trip", async ({ page }, testInfo) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const loaded = new Map<string, number>();
+  const cached = new Set<string>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => loaded.set(requestId, encodedDataLength));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    urls.set(requestId, new URL(response.url).pathname);
+    if (response.fromDiskCache) cached.add(requestId);
+  });
+
+  await page.goto('/about/');
+  await expectHydrated(page);
+  await page.goto('/features/');
+  await expectHydrated(page);
+  loaded.clear();
+  await page.goto('/about/');
+  await expectHydrated(page);
+
+  const requested = [...loaded].filter(([id]) => !cached.has(id)).map(([id, bytes]) => ({ url: urls.get(id) ?? id, bytes }));
+  testInfo.annotations.push({
+    type: 'second visit to /about/',
+    description: requested.map(({ url, bytes }) => `${url} ${bytes} B`).join(', '),
+  });
+  expect(requested.map(({ url }) => url)).not.toContain(payloadUrlOf('/about/'));
+  expect(requested.filter(({ url }) => url.startsWith(IMMUTABLE_PREFIX))).toEqual([]);
 });
 
 test('HTML is compressed on the wire', async ({ request }) => {

@@ -1,26 +1,15 @@
-// The site built with every supported Node.js line, and a copy edit deployed behind the host
-// configuration of an earlier build: each page's CSP must hold on every host (lib/hosting/
-// page-policy.mjs), whatever built it. Project `node-lines` (Chromium, desktop) runs this file.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The site built with every supported Node.js line: each page's CSP must hold on every host
+// (lib/hosting/page-policy.mjs), whatever built it. Project `builds` (Chromium, desktop) runs this
+// file; a copy edit deployed behind an earlier build's host files is in deploy.spec.ts.
+import { readFileSync } from 'node:fs';
 
 import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
-import { footerCopy } from '@/lib/content';
 import { siteRoutes } from '@/lib/site';
 
 import { expectHydrated } from './support/hydration';
 import { testNginxSite } from './support/nginx-tools.mjs';
 import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
-import {
-  buildSite,
-  CAN_FETCH_NODE,
-  nodeOfLine,
-  removeBuild,
-  RUNNING_NODE_LINE,
-  siteBuildIn,
-  SUPPORTED_NODE_LINES,
-  type SiteBuild,
-} from './support/node-lines';
+import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, siteBuildIn, SUPPORTED_NODE_LINES } from './support/node-lines';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test, type Page } from './support/test';
 
@@ -86,35 +75,3 @@ for (const line of SUPPORTED_NODE_LINES) {
     }
   });
 }
-
-test('a copy edit deployed behind the host configuration of an earlier build hydrates with no CSP violation', async ({
-  page,
-}) => {
-  const first = siteBuildIn('.');
-  const [oldWords, newWords] = [footerCopy.launched, footerCopy.launched.replace('studio', 'builder')];
-  let edited: SiteBuild | undefined;
-  try {
-    edited = buildSite(process.execPath, (dir) => {
-      const content = join(dir, 'lib/content.ts');
-      writeFileSync(content, readFileSync(content, 'utf8').replace('by a climate venture studio.', 'by a climate venture builder.'));
-    });
-    // The edit reached every page, and with it the page's policy.
-    for (const path of ['index.html', 'about/index.html']) {
-      const [before, after] = [first.out, edited.out].map((out) => readFileSync(join(out, path), 'utf8'));
-      expect(before).toContain(oldWords);
-      expect(after).toContain(newWords);
-      expect(pagePolicy(after)).not.toBe(pagePolicy(before));
-    }
-
-    // A content deploy: the new out/ behind the nginx config installed with the first build.
-    const nginx = await serveWithNginx(edited.out, first.nginxConfig);
-    try {
-      await expectEveryPageHydrates(page, nginx.origin);
-      await expect(page.getByRole('contentinfo')).toContainText(newWords);
-    } finally {
-      await nginx.stop();
-    }
-  } finally {
-    if (edited) removeBuild(edited);
-  }
-});

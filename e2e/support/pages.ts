@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { aboutCopy, contactCopy, featuresCopy, homeCopy } from '@/lib/content';
 
 /** Each page, with the headline it must show and the copy that must be in its static HTML. */
@@ -46,3 +50,6 @@ export const expectedPages = [
 
 /** The page's visible text with whitespace collapsed, so copy split by tooltips still matches. */
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The URL of the payload the exported page at `path` hydrates from (lib/hosting/page-payloads.mjs). */
+export const payloadUrlOf = (path: string, out = 'out') => afterPaintPayload(readFileSync(join(out, path, 'index.html'), 'utf8'))!;

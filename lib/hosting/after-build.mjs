@@ -3,15 +3,16 @@
 // own Content-Security-Policy (which must see all three to allow them); the chunks the pages load
 // get V8's compile hint, and the host files are written.
 // `node lib/hosting/after-build.mjs [out] [hosting]`.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { afterPaintSources } from './after-paint-loader.mjs';
 import { withCompileHint } from './compile-hints.mjs';
 import { htmlFiles } from './html-files.mjs';
 import { withInlineStylesheets } from './inline-stylesheet.mjs';
 import { paintBeforeHydration } from './paint-before-hydration.mjs';
+import { removeRouterFiles, writePayload } from './page-payloads.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
 import { pagePaths, withSpeculationRules } from './speculation-rules.mjs';
 import { hostFiles } from './host-files.mjs';
@@ -29,26 +30,13 @@ const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
 
 const readAsset = (href) => readFileSync(join(out, href), 'utf8');
 
-/**
- * The URL of the file holding the payload of the page in `file`: the `index.txt` Next.js writes
- * beside it, or for the not-found page (served at any path) the not-found route's.
- */
-function payloadUrlFor(file) {
-  return (payload) => {
-    const candidates = [join(dirname(file), 'index.txt'), join(out, '_not-found/index.txt')];
-    const match = candidates.find((txt) => existsSync(txt) && readFileSync(txt, 'utf8') === payload);
-    if (!match) throw new Error(`${file}: no file beside it holds its payload`);
-    return `/${relative(out, match).split('\\').join('/')}`;
-  };
-}
-
 const styleHashes = sonnerStyleHashes();
 const files = [...htmlFiles(out)];
 const paths = pagePaths(files, out);
 const hashCounts = [];
 const chunksOnLoad = new Set();
 for (const file of files) {
-  const painted = paintBeforeHydration(withInlineStylesheets(readFileSync(file, 'utf8'), readAsset), payloadUrlFor(file));
+  const painted = paintBeforeHydration(withInlineStylesheets(readFileSync(file, 'utf8'), readAsset), (payload) => writePayload(out, payload));
   const page = withSpeculationRules(painted, paths);
   const { html, scriptHashes } = withPagePolicy(page, { styleHashes });
   writeFileSync(file, html);
@@ -59,8 +47,9 @@ for (const src of chunksOnLoad) {
   const chunk = `${out}${src}`;
   writeFileSync(chunk, withCompileHint(readFileSync(chunk, 'utf8')));
 }
+const removed = removeRouterFiles(out);
 console.log(
-  `Pages: ${hashCounts.length}, each painted from its HTML before hydration, prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly`,
+  `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly`,
 );
 
 const written = hostFiles({ out, hosting });

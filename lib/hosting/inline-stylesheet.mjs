@@ -15,12 +15,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.c
  * page instead of the file, so a stylesheet with any is refused.
  */
 export function withInlineStylesheets(html, readAsset) {
-  return html.replace(STYLESHEET_LINK, (link, href) => {
+  const inlined = html.replace(STYLESHEET_LINK, (link, href) => {
     const css = readAsset(href).replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     if (/url\(|@import/.test(css)) throw new Error(`${href} refers to other files: inline it with its URLs rewritten`);
     if (css.includes('</style')) throw new Error(`${href} would end its <style> early`);
     return `<style>${css}</style>${link.replace('/>', ' disabled=""/>')}`;
   });
+  if (/<link rel="stylesheet"(?![^>]*disabled)/.test(inlined)) throw new Error('a stylesheet link is written differently now: the page would wait for it');
+  return inlined;
 }
 
 /** The CSS of each inline <style> in the page, which its policy must allow by hash. */

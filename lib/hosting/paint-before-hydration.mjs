@@ -5,8 +5,8 @@
 // LCP from 1.28–1.63x the bare framework's to 0.6–1.1x. Nothing in the HTML names them, not even
 // a preload: a preload would compete with what the first paint needs.
 // The page's payload (the React Server Components data it hydrates from, inline scripts holding
-// every word of the page a second time, 7 kB gzip on the home page as a file) leaves the HTML: it
-// is byte for byte the `index.txt` Next.js writes beside the page, which the loader fetches. The
+// every word of the page a second time, 7 kB gzip on the home page as a file) leaves the HTML for
+// a file named by its content (`payloadUrl`, see page-payloads.mjs), which the loader fetches. The
 // HTML with the stylesheet inlined then fits the first round trip of a new connection (14.6 kB).
 import { afterPaintLoader } from './after-paint-loader.mjs';
 
@@ -25,11 +25,14 @@ export function inlinePayload(html) {
 
 /**
  * The page with its payload scripts and chunks left to the after-paint loader; a page without
- * chunks (or already done) as it is. `payloadUrl(text)` names the file holding the page's payload.
+ * chunks (or already done) as it is. `payloadUrl(text)` stores the page's payload and returns its URL.
  */
 export function paintBeforeHydration(html, payloadUrl) {
   const chunks = [...html.matchAll(ASYNC_SCRIPT), ...html.matchAll(SCRIPT_PRELOAD)].map(([, src]) => src);
-  if (chunks.length === 0) return html;
+  if (chunks.length === 0) {
+    if (html.match(PAYLOAD_SCRIPT)) throw new Error('the page has a payload but no chunk written as this step knows: the framework writes its scripts differently now');
+    return html;
+  }
   const loader = afterPaintLoader([...new Set(chunks)], payloadUrl(inlinePayload(html)));
   const deferred = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(PAYLOAD_SCRIPT, '');
   if (deferred.includes('__next_f')) throw new Error('a payload script is left in the page: the framework writes them differently now');

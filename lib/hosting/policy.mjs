@@ -4,7 +4,7 @@
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Content-hashed build assets; everything else (HTML, .txt route payloads, images) revalidates. */
+/** Content-hashed build assets and page payloads; everything else (HTML, images, robots.txt) revalidates. */
 export const IMMUTABLE_PREFIX = '/_next/static/';
 
 /** Files in out/ that hosts read as configuration; nginx does not serve them. */
@@ -47,14 +47,14 @@ export const assetHeaders = {
 };
 
 /**
- * Files pages load but nobody reads as a page: illustrations, share images, icons, the manifest,
- * and the `.txt` payloads each page fetches to hydrate (and robots.txt).
+ * Files pages load but nobody reads as a page: illustrations, share images, icons, the manifest
+ * (and robots.txt).
  */
 export const SUBRESOURCE_EXTENSIONS = ['svg', 'png', 'ico', 'webmanifest', 'txt'];
 
 /**
- * Their headers. HSTS and the framing rules did nothing on an image or a payload (0.7 kB on every
- * page load). An SVG opened on its own is a document that could carry script, so these files get
+ * Their headers. HSTS and the framing rules did nothing on an image or a manifest (with the page
+ * payloads, which are now hashed assets, 0.7 kB on every page load). An SVG opened on its own is a document that could carry script, so these files get
  * a CSP that runs and loads nothing.
  */
 export const subresourceHeaders = { ...assetHeaders, 'Content-Security-Policy': "default-src 'none'" };

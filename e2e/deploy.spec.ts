@@ -1,0 +1,171 @@
+// Deploys as a visitor lives through them. Build A is the main out/; build B is A with one word of
+// the footer changed, so every page differs. Mid-deploy, from a CDN edge that still holds A's HTML,
+// or from a tab restored from the browser's cache, A's pages meet a host that serves B: each must
+// hydrate from A's own files, or stay as painted when those are gone (lib/hosting/page-payloads.mjs).
+// Project `builds` (Chromium, desktop) runs this file, on nginx and on Cloudflare's runtime.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+import { footerCopy } from '@/lib/content';
+import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
+import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
+import { siteRoutes } from '@/lib/site';
+
+import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
+import { pagePolicy } from './support/page-policy';
+import { payloadUrlOf } from './support/pages';
+import { serveWithNginx, serveWithWrangler } from './support/servers';
+import { expect, test, type Page } from './support/test';
+
+test.describe.configure({ mode: 'serial', timeout: 8 * 60_000 });
+
+const NOT_FOUND = '/no-such-page/';
+const PAGES = [...siteRoutes.map(({ href }) => href), NOT_FOUND];
+/** The not-found page logs the path it was asked for (the spec's error catalogue); nothing else may. */
+const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at ${path}`] : []);
+const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, footerCopy.launched.replace('studio', 'builder')];
+
+function* filesIn(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) yield relative(dir, join(entry.parentPath, entry.name));
+  }
+}
+const contentsOf = (out: string) => new Map([...filesIn(out)].map((file) => [file, readFileSync(join(out, file))]));
+
+/** The files that differ between two builds, or exist in one only. */
+function changedFiles(before: string, after: string) {
+  const [a, b] = [contentsOf(before), contentsOf(after)];
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((file) => {
+      const [x, y] = [a.get(file), b.get(file)];
+      return !x || !y || !x.equals(y);
+    })
+    .sort();
+}
+
+/** Uncaught errors and errors the page reported while `page` was open. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The browser's own line for a failed request is not the page's error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+const servers = { nginx: (build: SiteBuild, out: string) => serveWithNginx(out, build.nginxConfig), cloudflare: (_: SiteBuild, out: string) => serveWithWrangler(out) };
+
+let first: SiteBuild;
+let edited: SiteBuild;
+/** What a host holds mid-deploy: B, with A's HTML over it and A's immutable files beside B's. */
+let mixed: string;
+
+test.beforeAll(() => {
+  first = siteBuildIn('.');
+  edited = buildSite(process.execPath, (dir) => {
+    const content = join(dir, 'lib/content.ts');
+    writeFileSync(content, readFileSync(content, 'utf8').replace('by a climate venture studio.', 'by a climate venture builder.'));
+  });
+  mixed = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'out');
+  cpSync(edited.out, mixed, { recursive: true });
+  for (const file of filesIn(first.out)) {
+    if (file.endsWith('.html')) cpSync(join(first.out, file), join(mixed, file));
+    else if (file.startsWith('_next/static/')) cpSync(join(first.out, file), join(mixed, file), { force: false });
+  }
+});
+
+test.afterAll(() => {
+  removeBuild(edited);
+  rmSync(join(mixed, '..'), { recursive: true, force: true });
+});
+
+test('the same commit builds the same bytes, and a copy edit changes only the pages it touches', () => {
+  const again = buildSite(process.execPath);
+  try {
+    expect(changedFiles(first.out, again.out)).toEqual([]);
+  } finally {
+    removeBuild(again);
+  }
+  // The footer is on every page: each page's HTML changes, and names a new payload beside the old.
+  const pages = [...filesIn(first.out)].filter((file) => file.endsWith('.html'));
+  const payloads = (out: string) => pages.map((file) => afterPaintPayload(readFileSync(join(out, file), 'utf8'))!.slice(1));
+  expect(changedFiles(first.out, edited.out)).toEqual([...new Set([...pages, ...payloads(first.out), ...payloads(edited.out)])].sort());
+  for (const path of ['index.html', 'about/index.html']) {
+    const [before, after] = [first.out, edited.out].map((out) => readFileSync(join(out, path), 'utf8'));
+    expect(before).toContain(OLD_WORDS);
+    expect(after).toContain(NEW_WORDS);
+    expect(pagePolicy(after)).not.toBe(pagePolicy(before));
+  }
+});
+
+test('a copy edit deployed behind the host configuration of an earlier build hydrates with no CSP violation', async ({ page }) => {
+  const nginx = await serveWithNginx(edited.out, first.nginxConfig);
+  try {
+    for (const path of PAGES) {
+      await page.goto(nginx.origin + path);
+      await expectHydrated(page);
+    }
+    await expect(page.getByRole('contentinfo')).toContainText(NEW_WORDS);
+  } finally {
+    await nginx.stop();
+  }
+});
+
+for (const [host, serve] of Object.entries(servers)) {
+  test(`on ${host}, a page of the last deploy hydrates from its own files once the next deploy is live, keeping what was typed`, async ({
+    page,
+  }) => {
+    const server = await serve(edited, mixed);
+    try {
+      for (const path of PAGES) {
+        const errors = pageErrors(page);
+        const chunks = await holdFrameworkChunks(page);
+        await page.goto(server.origin + path, UNTIL_PARSED);
+        if (path === '/contact/') await page.getByLabel('First Name').fill('Ada');
+        await chunks.release();
+        await expect(page.getByRole('contentinfo')).toContainText(OLD_WORDS);
+        if (path === '/contact/') await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+        expect(errors, path).toEqual(expectedErrors(path));
+        await page.unrouteAll();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+for (const [host, serve] of Object.entries(servers)) {
+  test(`on ${host}, a page of an earlier deploy whose files are gone stays as painted and usable, with one error`, async ({ page }) => {
+    const pruned = join(mkdtempSync(join(tmpdir(), 'deploy-pruned-')), 'out');
+    cpSync(mixed, pruned, { recursive: true });
+    const keep = new Set(readdirSync(join(edited.out, PAYLOAD_DIRECTORY)));
+    for (const file of readdirSync(join(pruned, PAYLOAD_DIRECTORY))) if (!keep.has(file)) rmSync(join(pruned, PAYLOAD_DIRECTORY, file));
+    const server = await serve(edited, pruned);
+    try {
+      for (const path of ['/', '/contact/']) {
+        const errors = pageErrors(page);
+        const failed = page.waitForEvent('pageerror');
+        await page.goto(server.origin + path);
+        if (path === '/contact/') await page.getByLabel('First Name').fill('Ada');
+        expect((await failed).message).toContain(payloadUrlOf(path, first.out));
+        // The loader's backstop fires 3 s after it starts: it must not try, and fail, again.
+        await page.evaluate(() => new Promise((done) => setTimeout(done, 3_500)));
+        await expectNotHydrated(page);
+        await expect(page.getByRole('contentinfo')).toContainText(OLD_WORDS);
+        if (path === '/contact/') await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+        expect(errors, path).toHaveLength(1);
+        // The links work as they do without JavaScript (About's own payload is gone too).
+        const aboutFailed = page.waitForEvent('pageerror');
+        await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+        await expect(page).toHaveURL(/\/about\/$/);
+        await aboutFailed;
+      }
+    } finally {
+      await server.stop();
+      rmSync(join(pruned, '..'), { recursive: true, force: true });
+    }
+  });
+}
