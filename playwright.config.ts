@@ -29,17 +29,29 @@ const ENGINE_SPEC = 'engines.spec.ts';
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts'];
 /** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
 const DEV_SPEC = 'dev-preview.spec.ts';
-/** On Cloudflare: its HTTP behaviour, and Chromium through menu, tooltip, form and toast with the real CSP. */
-const CLOUDFLARE_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
+/**
+ * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip, form, toast
+ * and the 404 page under the headers it really sends. The rest (layout, accessibility, print,
+ * motion …) is the same HTML under the same headers (policy.mjs, which hosting.spec.ts checks on
+ * every host), so it runs once, on our static server.
+ */
+const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
+const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
+  serve: { testIgnore: [ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] },
+  // The production config: also the Observatory's scan, hostile paths, and prerendering and the
+  // back/forward cache under its caching.
+  nginx: { testMatch: [...HOST_SPECS, 'observatory.spec.ts', 'hostile-requests.spec.ts', 'prerender.spec.ts'] },
+  cloudflare: { testMatch: HOST_SPECS },
+};
 
-const chromiumProjects: PlaywrightTestProject[] = Object.entries(servers).flatMap(([server, { port }]) =>
+const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[]).flatMap((server) =>
   Object.entries(viewports).map(([device, viewport]) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
-    ...(server === 'cloudflare' ? { testMatch: CLOUDFLARE_SPECS } : { testIgnore: [ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] }),
+    ...specsOn[server],
     use: {
       viewport,
       ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
-      baseURL: `http://127.0.0.1:${port}`,
+      baseURL: `http://127.0.0.1:${servers[server].port}`,
       host: server,
     },
   })),

@@ -2,7 +2,6 @@
 // colour alone said (a filled button, the current page) must be said another way.
 import { expect, test, type Locator } from './support/test';
 
-test.skip(({ host }) => host !== 'serve', 'forced colours do not depend on the server');
 test.use({ colorScheme: 'dark' });
 test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: 'active' }));
 

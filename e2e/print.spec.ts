@@ -7,8 +7,6 @@ import { lowestContrast } from './support/contrast';
 import { holdFrameworkChunks, MENU_BUTTON, UNTIL_PARSED } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
-test.skip(({ host }) => host !== 'serve', 'print styles do not depend on the server');
-
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page/'];
 const SITE_ADDRESS = siteConfig.url.replace(/^https?:\/\//, '');
 
