@@ -80,6 +80,12 @@ test('the machine’s own network address is allowed too', async ({ page }) => {
 
 test('/preview/ shows every page as search and link previews shows it, and flags a title that gets cut', async ({ page }) => {
   const pagePreview = (href: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: href, exact: true }) });
+  // The dev server draws each share image on its first request, while it may still recompile
+  // after the edits above: once, under CI's load, a card showed its image broken (loaded, 0 px
+  // wide) on a run that then served it. The preview is checked once every image is served.
+  for (const { shareImage } of sitePages) {
+    await expect.poll(async () => (await page.request.get(phoneUrl(shareImage))).status(), { timeout: 60_000 }).toBe(200);
+  }
   await page.goto(phoneUrl('/preview/'));
   for (const { href, meta, shareImage } of sitePages) {
     const preview = pagePreview(href);
@@ -89,7 +95,9 @@ test('/preview/ shows every page as search and link previews shows it, and flags
     if (href !== '/') await expect(searchResult).toContainText(documentTitle(href));
     const card = preview.getByRole('region', { name: 'Link card' });
     await expect(card.getByRole('img')).toHaveAttribute('src', shareImage);
-    expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+    // Once the image has loaded, or failed.
+    const width = await card.getByRole('img').evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth, () => 0));
+    expect(width, `${shareImage}: ${(await page.request.get(phoneUrl(shareImage))).status()}\n${server.log().slice(-3000)}`).toBe(1200);
   }
   await expect(page.getByText(/over by/)).toHaveCount(0);
 
