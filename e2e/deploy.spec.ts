@@ -5,10 +5,11 @@
 // Project `builds` (Chromium, desktop) runs this file, on nginx and on Cloudflare's runtime.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 import { footerCopy } from '@/lib/content';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
+import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/site';
 
@@ -27,11 +28,6 @@ const PAGES = [...siteRoutes.map(({ href }) => href), NOT_FOUND];
 const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at ${path}`] : []);
 const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, footerCopy.launched.replace('studio', 'builder')];
 
-function* filesIn(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) yield relative(dir, join(entry.parentPath, entry.name));
-  }
-}
 const contentsOf = (out: string) => new Map([...filesIn(out)].map((file) => [file, readFileSync(join(out, file))]));
 
 /** The files that differ between two builds, or exist in one only. */

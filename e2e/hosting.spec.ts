@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 
 import {
   assetHeaders,
@@ -11,6 +9,7 @@ import {
   securityHeaders,
   subresourceHeaders,
 } from '@/lib/hosting/policy.mjs';
+import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { inlineScripts } from '@/lib/hosting/page-policy.mjs';
 import { siteRoutes } from '@/lib/site';
 
@@ -36,16 +35,9 @@ const contentTypes: Record<string, RegExp> = {
 
 const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-function* filesIn(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesIn(path);
-    else yield `/${relative('out', path)}`;
-  }
-}
-
 /** Every file a deploy publishes, as the URL a visitor would use for it. */
 const publishedUrls = [...filesIn('out')]
+  .map((file) => `/${file}`)
   // Hosts read _headers as configuration; the not-found page is only served as a 404.
   .filter((file) => !PRIVATE_FILES.includes(file) && !/^\/(404|_not-found)(\.html|\/index\.html)$/.test(file))
   .map((file) => file.replace(/index\.html$/, ''));

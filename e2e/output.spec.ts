@@ -6,6 +6,7 @@ import vnuJar from 'vnu-jar';
 
 import { afterPaintPayload, afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
 import { COMPILE_HINT } from '@/lib/hosting/compile-hints.mjs';
+import { filesIn, htmlFiles } from '@/lib/hosting/html-files.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { expect, test } from './support/test';
@@ -13,19 +14,13 @@ import { expect, test } from './support/test';
 // These read out/ itself, so they run once, not per server and viewport.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'checks the build output once'));
 
-const htmlFiles = (function list(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return list(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-})('out');
+const pages = [...htmlFiles('out')];
 
 test('every exported HTML file passes the Nu Html Checker with no errors', () => {
-  expect(htmlFiles.length).toBeGreaterThanOrEqual(5);
+  expect(pages.length).toBeGreaterThanOrEqual(5);
   // Its CSS checker predates what the inline Tailwind stylesheet uses (@property, @layer,
   // @view-transition, color-mix …), so only the HTML is checked, as when the CSS was a file apart.
-  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...htmlFiles], {
+  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...pages], {
     encoding: 'utf8',
   });
   const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string; extract?: string }[] };
@@ -40,7 +35,7 @@ const fileFor = (url: string) => {
 
 test('every internal link, asset and in-page anchor in out/ resolves', () => {
   const broken: string[] = [];
-  for (const file of htmlFiles) {
+  for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
     const references = [
@@ -65,18 +60,14 @@ test('every internal link, asset and in-page anchor in out/ resolves', () => {
 });
 
 test('the share and search preview stays in development: no /preview/ page in out/, and nothing refers to it', () => {
-  const files = (function list(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? list(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  })('out');
+  const files = [...filesIn('out')].map((file) => join('out', file));
   expect(files.filter((file) => file.startsWith(join('out', 'preview')))).toEqual([]);
   const referring = files.filter((file) => /\.(html|txt|js|css|xml|json|webmanifest)$|_headers$/.test(file) && readFileSync(file, 'utf8').includes('/preview'));
   expect(referring).toEqual([]);
 });
 
 test('the chunks every page starts as it loads carry V8 compile hints, and chunks loaded on demand do not', () => {
-  const onLoad = new Set(htmlFiles.flatMap((file) => afterPaintSources(readFileSync(file, 'utf8'))));
+  const onLoad = new Set(pages.flatMap((file) => afterPaintSources(readFileSync(file, 'utf8'))));
   const chunks = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.js'));
   const hinted = chunks.filter((name) => readFileSync(join('out/_next/static/chunks', name), 'utf8').startsWith(COMPILE_HINT));
   expect(onLoad.size).toBeGreaterThanOrEqual(5);

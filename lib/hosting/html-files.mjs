@@ -1,11 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Every file under `dir`, as its path from there with forward slashes (`about/index.html`). */
+export function* filesIn(dir, from = '') {
+  for (const entry of readdirSync(join(dir, from), { withFileTypes: true })) {
+    const path = from ? `${from}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesIn(dir, path);
+    else yield path;
+  }
+}
+
 /** Every exported HTML page under `dir`. */
 export function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
+  for (const file of filesIn(dir)) if (file.endsWith('.html')) yield join(dir, file);
 }
