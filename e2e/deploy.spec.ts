@@ -13,9 +13,9 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/site';
 
-import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
-import { pagePolicy } from './support/page-policy';
+import { expectEveryPageHydrates, pagePolicy } from './support/page-policy';
 import { payloadUrlOf } from './support/pages';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test, type Page } from './support/test';
@@ -52,7 +52,11 @@ function pageErrors(page: Page) {
   return errors;
 }
 
-const servers = { nginx: (build: SiteBuild, out: string) => serveWithNginx(out, build.nginxConfig), cloudflare: (_: SiteBuild, out: string) => serveWithWrangler(out) };
+/** The two production hosts, serving `out` with the host files of `build`. */
+const servers = {
+  nginx: (build: SiteBuild, out: string) => serveWithNginx(out, build.nginxConfig),
+  cloudflare: (_: SiteBuild, out: string) => serveWithWrangler(out),
+};
 
 let first: SiteBuild;
 let edited: SiteBuild;
@@ -100,10 +104,7 @@ test('the same commit builds the same bytes, and a copy edit changes only the pa
 test('a copy edit deployed behind the host configuration of an earlier build hydrates with no CSP violation', async ({ page }) => {
   const nginx = await serveWithNginx(edited.out, first.nginxConfig);
   try {
-    for (const path of PAGES) {
-      await page.goto(nginx.origin + path);
-      await expectHydrated(page);
-    }
+    await expectEveryPageHydrates(page, nginx.origin);
     await expect(page.getByRole('contentinfo')).toContainText(NEW_WORDS);
   } finally {
     await nginx.stop();

@@ -4,35 +4,14 @@
 import { readFileSync } from 'node:fs';
 
 import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
-import { siteRoutes } from '@/lib/site';
 
-import { expectHydrated } from './support/hydration';
 import { testNginxSite } from './support/nginx-tools.mjs';
-import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
+import { expectEveryPageHydrates, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
 import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, siteBuildIn, SUPPORTED_NODE_LINES } from './support/node-lines';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 8 * 60_000 });
-
-const PAGES = [...siteRoutes.map(({ href }) => href), '/no-such-page/'];
-const scriptHashCount = (policy: string) => directiveSources(policy, 'script-src').filter((source) => source.startsWith("'sha256-")).length;
-
-/** Every page through `origin` hydrates under its own policy, which the fixture sees no violation of. */
-async function expectEveryPageHydrates(page: Page, origin: string) {
-  const hashes: number[] = [];
-  const policyLengths: number[] = [];
-  for (const path of PAGES) {
-    const response = await page.goto(origin + path);
-    expect(response!.headers()['content-security-policy'], path).toBe(HEADER_CONTENT_SECURITY_POLICY);
-    const policy = pagePolicy(await response!.text());
-    expect(policy, `${path} has its own policy`).toBeDefined();
-    hashes.push(scriptHashCount(policy!));
-    policyLengths.push(policy!.length);
-    await expectHydrated(page);
-  }
-  return { hashes, policyLengths };
-}
 
 const longestLine = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
 

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
+import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
+import { siteRoutes } from '@/lib/site';
+
+import { expectHydrated } from './hydration';
+
 /** The policy a page carries in its own <meta> (lib/hosting/page-policy.mjs), if any. */
 export const pagePolicy = (html: string) =>
   html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
@@ -23,4 +28,26 @@ export async function expectInjectedScriptBlocked(page: Page, cspViolations: str
   // Chromium reports it twice, in its console and as the event the fixture logs: wait for both.
   await expect.poll(() => cspViolations.filter((violation) => violation.includes('script-src')).length).toBeGreaterThanOrEqual(2);
   cspViolations.length = 0;
+}
+
+const scriptHashCount = (policy: string) => directiveSources(policy, 'script-src').filter((source) => source.startsWith("'sha256-")).length;
+
+/**
+ * Every page and the not-found page through `origin` carry the host's policy and their own, and
+ * hydrate under both (the test fixture sees no violation). Returns each page's count of script
+ * hashes and the length of its policy.
+ */
+export async function expectEveryPageHydrates(page: Page, origin: string) {
+  const hashes: number[] = [];
+  const policyLengths: number[] = [];
+  for (const path of [...siteRoutes.map(({ href }) => href), '/no-such-page/']) {
+    const response = await page.goto(origin + path);
+    expect(response!.headers()['content-security-policy'], path).toBe(HEADER_CONTENT_SECURITY_POLICY);
+    const policy = pagePolicy(await response!.text());
+    expect(policy, `${path} has its own policy`).toBeDefined();
+    hashes.push(scriptHashCount(policy!));
+    policyLengths.push(policy!.length);
+    await expectHydrated(page);
+  }
+  return { hashes, policyLengths };
 }
