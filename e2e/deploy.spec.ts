@@ -116,9 +116,10 @@ for (const [host, serve] of Object.entries(servers)) {
     page,
   }) => {
     const server = await serve(edited, mixed);
+    const errors = pageErrors(page);
     try {
       for (const path of PAGES) {
-        const errors = pageErrors(page);
+        errors.length = 0;
         const chunks = await holdFrameworkChunks(page);
         await page.goto(server.origin + path, UNTIL_PARSED);
         if (path === '/contact/') await page.getByLabel('First Name').fill('Ada');
@@ -141,9 +142,10 @@ for (const [host, serve] of Object.entries(servers)) {
     const keep = new Set(readdirSync(join(edited.out, PAYLOAD_DIRECTORY)));
     for (const file of readdirSync(join(pruned, PAYLOAD_DIRECTORY))) if (!keep.has(file)) rmSync(join(pruned, PAYLOAD_DIRECTORY, file));
     const server = await serve(edited, pruned);
+    const errors = pageErrors(page);
     try {
       for (const path of ['/', '/contact/']) {
-        const errors = pageErrors(page);
+        errors.length = 0;
         const failed = page.waitForEvent('pageerror');
         await page.goto(server.origin + path);
         if (path === '/contact/') await page.getByLabel('First Name').fill('Ada');
