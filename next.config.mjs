@@ -2,7 +2,9 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
-  output: 'export',
+  // The dev server serves what the export does, and also the editor's routes and API
+  // (app/keystatic/, app/api/keystatic/), which only a server can.
+  ...(phase !== PHASE_DEVELOPMENT_SERVER && { output: 'export' }),
   // Writes every route as <route>/index.html, which both clean-URL hosts and
   // directory-index hosts (S3 website, nginx try_files $uri/) serve correctly.
   trailingSlash: true,
@@ -13,10 +15,12 @@ const nextConfig = (phase) => ({
   // as documents, and each names its payload by content (lib/hosting/page-payloads.mjs), so a
   // fixed ID lets a copy edit change only the pages it touches.
   generateBuildId: () => 'site',
-  // `page.dev.tsx` routes (the share and search preview, app/preview/) exist only in `next dev`:
-  // the export never sees them.
+  // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/preview/, and the
+  // editor, app/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
-  pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
+  pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []), 'tsx', 'ts', 'jsx', 'js'],
+  // The site's copy: YAML files checked against the editor's schema, as modules (lib/content/).
+  turbopack: { rules: { '*.yaml': { loaders: ['./lib/content/content-module.cjs'], as: '*.js' } } },
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
   // `npm run dev:phone` sets them to this machine's network addresses (lib/preview/dev-phone.mjs).
   allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
+import Module from 'node:module';
+
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, findChromium } from './e2e/support/chromium.mjs';
 import type { EngineName, WindowSize } from './e2e/support/engines';
 import type { Host } from './e2e/support/test';
+import { contentModule } from './lib/content/content-module.cjs';
+
+// The tests read the site's copy (lib/content/*.yaml) as the build does: checked, as a module.
+type CompilingModule = { _compile: (code: string, file: string) => void };
+(Module as unknown as { _extensions: Record<string, (module: CompilingModule, file: string) => void> })._extensions['.yaml'] = (module, file) =>
+  module._compile(contentModule(readFileSync(file, 'utf8'), file, 'cjs'), file);
 
 /**
  * What serves out/: the server `npm start` runs, nginx with the production config, and

@@ -7,7 +7,6 @@ import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
 import { headerCopy, homeCopy } from '@/lib/content';
-import { assertContentComplete } from '@/lib/content-schema';
 import { iconPath } from '@/lib/icons';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -32,8 +31,6 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // A field missing or left empty in lib/content.ts is named here, not rendered as a blank section.
-  assertContentComplete();
   return (
     // The head script sets the scrolled attribute on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>

@@ -24,7 +24,7 @@ export default function HomePage() {
       {textBlocks.map((block, index) => (
         <Section
           key={block.title}
-          id={block.id}
+          id={block.id || undefined}
           title={block.title}
           tone={index % 2 === 0 ? 'muted' : 'plain'}
           layout="split"

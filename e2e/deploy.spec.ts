@@ -66,7 +66,7 @@ let mixed: string;
 test.beforeAll(() => {
   first = siteBuildIn('.');
   edited = buildSite(process.execPath, (dir) => {
-    const content = join(dir, 'lib/content.ts');
+    const content = join(dir, 'lib/content/footer.yaml');
     writeFileSync(content, readFileSync(content, 'utf8').replace('by a climate venture studio.', 'by a climate venture builder.'));
   });
   mixed = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'out');

@@ -110,7 +110,7 @@ test('hashed assets carry only the headers that apply to them', async ({ request
 
 test('images, icons, the manifest and robots.txt carry only the headers that apply to them', async ({ request, host }) => {
   test.skip(filesGetPageHeaders(host), KEPT_PAGE_HEADERS);
-  for (const url of ['/og/home.png', '/illustrations/ai-load.svg', '/favicon.ico', '/manifest.webmanifest', '/robots.txt']) {
+  for (const url of ['/og/home.png', '/illustrations/home/cards/1/illustration/src.svg', '/favicon.ico', '/manifest.webmanifest', '/robots.txt']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(subresourceHeaders)) expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
     expect(headers['strict-transport-security'], url).toBeUndefined();

@@ -39,7 +39,7 @@ export default function SharePreviewPage() {
       <PageIntro
         eyebrow="In development only"
         title="Share and search preview"
-        lead="Each page as a search result and as the card a link unfolds into on LinkedIn, Slack or X, from the metadata the pages ship. Edit lib/content.ts and this page follows."
+        lead="Each page as a search result and as the card a link unfolds into on LinkedIn, Slack or X, from the metadata the pages ship. Edit the copy at /keystatic/ and this page follows."
       />
       <ul className={clsx('page-container', styles.pages)}>
         {sitePages.map(({ href, meta, shareImage }) => {

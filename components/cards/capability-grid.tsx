@@ -2,7 +2,7 @@ import { FadeIn } from '@/components/ui/fade-in';
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { Capability } from '@/lib/content';
 
-type CapabilityGridProps = { capabilities: Capability[]; benefitsLabel: string };
+type CapabilityGridProps = { capabilities: readonly Capability[]; benefitsLabel: string };
 
 export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridProps) {
   return (

@@ -5,7 +5,7 @@ import { ImageCard } from '@/components/cards/image-card';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
 type CardGridProps = {
-  cards: ImageCardCopy[];
+  cards: readonly ImageCardCopy[];
   /** The grid opens the page, so its first image is on the first screen at every width. */
   opensPage?: boolean;
 };

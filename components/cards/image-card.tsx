@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { ImageCard as ImageCardCopy, Illustration } from '@/lib/content';
+import { ILLUSTRATION_SIZE, illustrationProblem } from '@/lib/content/illustrations';
 
 type ImageCardProps = ImageCardCopy & {
   /** The image is likely the largest paint of the first screen: draw it with the page itself. */
@@ -31,18 +32,18 @@ export function ImageCard({ title, text, illustration, priority = false }: Image
  */
 function InlineIllustration({ src, alt }: Illustration) {
   const svg = readFileSync(join(process.cwd(), 'public', src), 'utf8');
-  // The page's policy would block a script or style in it and leave the drawing broken: refuse it.
-  if (/<script|<style|\sstyle=/i.test(svg)) throw new Error(`${src} holds a script or style: draw it with attributes only`);
+  const problem = illustrationProblem(svg);
+  if (problem) throw new Error(`public${src} ${problem}`);
   // The wrapper is the image to assistive technology; the drawing inside is its content only.
   const drawing = svg.replace('<svg ', '<svg aria-hidden="true" ');
   return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
 }
 
 /** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
-function LazyIllustration({ src, alt, width, height }: Illustration) {
+function LazyIllustration({ src, alt }: Illustration) {
   return (
     // A plain img: the SVGs need no optimizer, and next/image adds a style attribute the CSP blocks.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="aspect-[8/5] h-auto w-full bg-ink" />
+    <img src={src} alt={alt} {...ILLUSTRATION_SIZE} loading="lazy" decoding="async" className="aspect-[8/5] h-auto w-full bg-ink" />
   );
 }

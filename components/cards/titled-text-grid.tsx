@@ -5,7 +5,7 @@ import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { TitledText } from '@/lib/content';
 
 type TitledTextGridProps = {
-  items: TitledText[];
+  items: readonly TitledText[];
   /** Steps in a sequence: an ordered list with their numbers shown. */
   numbered?: boolean;
   columns?: 1 | 2 | 3 | 4;

@@ -5,8 +5,9 @@ import { glossary } from '@/lib/content';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const definitions = new Map(glossary.terms.map(({ term, definition }) => [term, definition]));
 // Captures a glossary term and an optional plural "s": "STATCOMs" → ["STATCOM", "s"].
-const termPattern = new RegExp(`\\b(${Object.keys(glossary).map(escapeRegExp).join('|')})(s?)\\b`, 'g');
+const termPattern = new RegExp(`\\b(${[...definitions.keys()].map(escapeRegExp).join('|')})(s?)\\b`, 'g');
 
 /** Copy in which the first mention of each glossary term carries its definition in a tooltip. */
 export function GlossaryText({ text }: { text: string }) {
@@ -23,7 +24,7 @@ export function GlossaryText({ text }: { text: string }) {
       nodes.push(<Fragment key={`${index}-term`}>{word}</Fragment>);
     } else {
       explained.add(term);
-      nodes.push(<TermTooltip key={`${index}-term`} term={word} definition={glossary[term]} />);
+      nodes.push(<TermTooltip key={`${index}-term`} term={word} definition={definitions.get(term)!} />);
     }
   }
   return <>{nodes}</>;

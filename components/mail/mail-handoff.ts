@@ -11,7 +11,7 @@ export async function copyMailToClipboard(draft: MailDraft) {
   navigator.clipboard
     .writeText(formatMailForClipboard(draft))
     .then(() => toast.success(copy.copied))
-    .catch(() => toast.error(copy.copyFailed(draft.to)));
+    .catch(() => toast.error(copy.copyFailed.replace('{address}', draft.to)));
 }
 
 /**
@@ -22,7 +22,7 @@ export async function announceMailHandoff(draft: MailDraft) {
   const { toast: copy } = mailCopy;
   const toast = await loadToast();
   toast(copy.title, {
-    description: copy.description(draft.to),
+    description: copy.description.replace('{address}', draft.to),
     action: { label: copy.copyAction, onClick: () => copyMailToClipboard(draft) },
   });
 }

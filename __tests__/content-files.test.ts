@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const contentFolder = join(process.cwd(), 'lib', 'content');
+const copyFiles = readdirSync(contentFolder).filter((name) => name.endsWith('.yaml'));
+const source = (name: string) => readFileSync(join(contentFolder, name), 'utf8');
+
+/**
+ * What the build's check says of `text` as the file `name`: each problem it names. In a Node.js
+ * process of its own, as the build runs it: Jest's module registry cannot load the schema's ES modules.
+ */
+function problemsIn(name: string, text: string): string[] {
+  const check = `
+    const { readContent } = require('./lib/content/content-module.cjs');
+    try { readContent(require('node:fs').readFileSync(0, 'utf8'), process.argv[1]); console.log('[]'); }
+    catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', check, join(contentFolder, name)], { input: text, encoding: 'utf8' }));
+}
+
+/** The problems named in `name` once `edit` has changed its text, as a marketer might by hand. */
+function problemsAfter(name: string, edit: (text: string) => string) {
+  const text = source(name);
+  const edited = edit(text);
+  expect(edited).not.toBe(text);
+  return problemsIn(name, edited);
+}
+
+describe('the copy files', () => {
+  it('are every file the schema describes', () => {
+    expect(copyFiles.sort()).toEqual(['about', 'contact', 'error', 'features', 'footer', 'glossary', 'header', 'home', 'mail', 'not-found'].map((name) => `${name}.yaml`));
+  });
+
+  it.each(copyFiles)('%s passes the schema', (name) => {
+    expect(problemsIn(name, source(name))).toEqual([]);
+  });
+});
+
+describe('a mistake made by hand is named with its file and line', () => {
+  it('names broken YAML', () => {
+    expect(problemsAfter('home.yaml', (text) => text.replace('  title: Grid Planning. Rewired.', "  title: 'Grid Planning's future. Rewired.'"))).toEqual([
+      'lib/content/home.yaml:9: Unexpected scalar at node end',
+    ]);
+  });
+
+  it('names a missing field at the block that lacks it', () => {
+    expect(problemsAfter('features.yaml', (text) => text.replace(/^ {2}lead: .*\n( {4}.*\n)*/m, ''))).toEqual([
+      'lib/content/features.yaml:7: intro.lead is missing',
+    ]);
+  });
+
+  it('names an unknown field at its line', () => {
+    expect(problemsAfter('about.yaml', (text) => text.replace('intro:\n', 'intro:\n  subtitle: Our story\n'))).toEqual([
+      'lib/content/about.yaml:7: intro.subtitle is not a field here; the fields are eyebrow, title, lead',
+    ]);
+  });
+
+  it('names an emptied title and an emptied list with the field', () => {
+    expect(
+      problemsAfter('home.yaml', (text) => text.replace('  title: Grid Planning. Rewired.', "  title: ''").replace(/^ {2}items:\n( {4}.*\n)*/m, '  items: []\n')),
+    ).toEqual(['lib/content/home.yaml:9: hero.title: Title must not be empty', expect.stringMatching(/^lib\/content\/home\.yaml:\d+: audience\.items needs at least 1 item$/)]);
+  });
+
+  it('names a mistyped placeholder and an illustration that is not there', () => {
+    expect(
+      problemsAfter('home.yaml', (text) => text.replace("'{brand}: grid", "'{brnd}: grid").replace('/illustrations/home/cards/1/illustration/src.svg', '/illustrations/home/cards/1/illustration/sr.svg')),
+    ).toEqual([
+      'lib/content/home.yaml:2: meta.title: {brnd} is not a placeholder; use {brand}, {tagline}, {infoEmail}, {demoContact}, {launchYear}',
+      expect.stringMatching(/^lib\/content\/home\.yaml:\d+: cards\[1\]\.illustration\.src: \/illustrations\/home\/cards\/1\/illustration\/sr\.svg is not a file in public\/illustrations\/home\/$/),
+    ]);
+  });
+});

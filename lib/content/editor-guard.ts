@@ -1,0 +1,74 @@
+/**
+ * What the editor's write API (app/api/keystatic/) lets through. `npm run dev:phone` opens the
+ * dev server to the local network: a phone may preview the site but not change it, so the API
+ * answers only the machine itself, and writes only copy files and SVG illustrations.
+ */
+import { lstat, realpath } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+
+import { illustrationProblem } from '@/lib/content/illustrations';
+import { singletons } from '@/lib/content/schema.mjs';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_ADDRESS = /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/;
+
+const COPY_FILES = new Set(Object.values(singletons).map((singleton) => `${singleton.path}.yaml`));
+const ILLUSTRATIONS = 'public/illustrations';
+// Keystatic names an upload after its field: public/illustrations/home/cards/0/illustration/src.svg.
+const ILLUSTRATION_FILE = /^public\/illustrations\/([\w-]+\/)*[\w-]+\.svg$/;
+
+/**
+ * Why a request does not come from this machine's own browser, or undefined when it does: the
+ * address it was sent to, the page that sent it and the address it came from (which Next.js
+ * passes on as x-forwarded-for) must all be this machine's loopback.
+ */
+export function remoteRequestProblem(headers: Headers): string | undefined {
+  const host = headers.get('host') ?? '';
+  const hostname = host.replace(/:\d+$/, '');
+  if (!LOOPBACK_HOSTS.has(hostname)) return `it was sent to ${host || 'no host'}, not to localhost`;
+  const origin = headers.get('origin');
+  if (origin !== null && origin !== `http://${host}`) return `it came from a page of ${origin}`;
+  const forwardedFor = headers.get('x-forwarded-for');
+  if (forwardedFor !== null && !forwardedFor.split(',').every((address) => LOOPBACK_ADDRESS.test(address.trim()))) {
+    return `it came from ${forwardedFor}`;
+  }
+  return undefined;
+}
+
+type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
+
+/** Why a file change the editor asks for cannot be made, or undefined when it can. */
+export async function updateProblem(update: Update, projectRoot: string): Promise<string | undefined> {
+  const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
+    ...(update.additions ?? []).map((change) => ({ ...change, added: true })),
+    ...(update.deletions ?? []).map((change) => ({ ...change, added: false })),
+  ];
+  for (const change of changes) {
+    const path = change.path;
+    if (typeof path !== 'string') return 'a change names no file';
+    const isCopy = COPY_FILES.has(path);
+    if (!isCopy && !ILLUSTRATION_FILE.test(path)) return `${path} is neither a copy file nor an SVG in ${ILLUSTRATIONS}/`;
+    if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
+    if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;
+    if (change.added && !isCopy) {
+      const svg = Buffer.from(String(change.contents), 'base64url').toString('utf8');
+      const problem = illustrationProblem(svg);
+      if (problem) return `${path} ${problem}`;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the file, or a folder on its way, is a link to somewhere outside its folder of the project. */
+async function leavesFolder(path: string, projectRoot: string) {
+  const realRoot = await realpath(projectRoot);
+  const realFolder = await realpath(join(projectRoot, path.startsWith(ILLUSTRATIONS) ? ILLUSTRATIONS : 'lib/content'));
+  // The file itself, or the nearest folder on its way that exists yet, with every link followed.
+  let existing = join(projectRoot, path);
+  while (!(await exists(existing))) existing = dirname(existing);
+  const real = await realpath(existing);
+  const inside = (folder: string, target: string) => target === folder || target.startsWith(`${folder}${sep}`);
+  return !inside(realRoot, realFolder) || !inside(realFolder, real);
+}
+
+const exists = (path: string) => lstat(path).then(() => true, () => false);

@@ -1,0 +1,249 @@
+/**
+ * The one description of the site's copy. The editor at /keystatic/ (`npm run dev`) draws its
+ * forms from it, and every build checks lib/content/*.yaml against it (content-module.cjs), so
+ * the two cannot disagree. Plain JavaScript: the build reads it with Node.js alone.
+ */
+import { config, fields, singleton } from '@keystatic/core';
+
+import { SHARE_LIMITS } from '../preview/share-limits.mjs';
+
+/** Written in copy as `{brand}` and filled in from lib/site.ts, which the build's environment can override. */
+export const SITE_PLACEHOLDERS = {
+  brand: 'name',
+  tagline: 'tagline',
+  infoEmail: 'infoEmail',
+  demoContact: 'demoContact.name',
+  launchYear: 'launchYear',
+};
+
+const placeholderHint = `Write ${Object.keys(SITE_PLACEHOLDERS)
+  .map((name) => `{${name}}`)
+  .join(', ')} for the brand name, tagline, address, demo contact or launch year.`;
+
+/** A required line of copy; `multiline` for running text. */
+const text = (label, { multiline = false, description } = {}) =>
+  fields.text({ label, multiline, description, validation: { isRequired: true, length: { min: 1 } } });
+
+const prose = (label, description) => text(label, { multiline: true, description });
+
+/**
+ * A list that needs at least one item, labelled in the editor by its title.
+ * @template {import('@keystatic/core').ComponentSchema} Item
+ * @param {string} label
+ * @param {Item} item
+ * @param {(props: any) => string} [itemLabel]
+ */
+const list = (label, item, itemLabel = (props) => props.fields.title.value) =>
+  fields.array(item, { label, itemLabel, validation: { length: { min: 1 } } });
+
+const paragraphs = (label) => list(label, prose('Paragraph'), (props) => props.value);
+
+const limitHint = (search, card) =>
+  `Search results show about ${SHARE_LIMITS[search].max} characters of it, link cards ${SHARE_LIMITS[card].max}: ` +
+  'the share preview at /preview/ shows where each cuts it.';
+
+const meta = fields.object(
+  {
+    title: text('Title', { description: limitHint('searchTitle', 'cardTitle') }),
+    description: prose('Description', limitHint('searchDescription', 'cardDescription')),
+  },
+  { label: 'Search and share' },
+);
+
+const link = (label) => fields.object({ label: text('Label'), href: text('Link', { description: 'A page (/contact/) or a section (#how-it-works).' }) }, { label });
+const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
+const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
+const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
+
+/**
+ * A card's illustration. Keystatic names an uploaded file after its field (cards/0/illustration/src.svg),
+ * so each page keeps its own folder, where the first card of Home and of Features cannot meet.
+ */
+const illustration = (page) =>
+  fields.object(
+    {
+      src: fields.image({
+        label: 'Illustration',
+        description: 'An SVG drawing, shown at 8:5 (480 × 300). Drawn with attributes only: no scripts or styles.',
+        directory: `public/illustrations/${page}`,
+        publicPath: `/illustrations/${page}/`,
+        validation: { isRequired: true },
+      }),
+      alt: text('Description of the illustration', { description: 'What the drawing shows, read out to visitors who cannot see it.' }),
+    },
+    { label: 'Illustration' },
+  );
+const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
+
+/**
+ * Where each singleton's file lives: lib/content/<name>.yaml.
+ * @template {Record<string, import('@keystatic/core').ComponentSchema>} Schema
+ * @param {string} name
+ * @param {string} label
+ * @param {Schema} schema
+ */
+const inContent = (name, label, schema) => singleton({ label, path: `lib/content/${name}`, format: { data: 'yaml' }, schema });
+
+export const singletons = {
+  home: inContent('home', 'Home', {
+    meta,
+    hero: fields.object(
+      {
+        eyebrow: text('Eyebrow'),
+        title: text('Title'),
+        lead: prose('Lead', placeholderHint),
+        actions,
+        sourceLabel: text('Label before the source'),
+        figure: fields.object(
+          {
+            value: text('Figure'),
+            label: prose('What it counts'),
+            source: text('Source'),
+            year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
+          },
+          { label: 'Key figure' },
+        ),
+      },
+      { label: 'Hero' },
+    ),
+    cardsTitle: text('Cards title'),
+    cardsIntro: prose('Cards introduction'),
+    cards: imageCards('home'),
+    textBlocks: list(
+      'Text blocks',
+      fields.object({
+        id: fields.text({ label: 'Anchor', description: 'Lets a link (#how-it-works) jump to this block. Leave empty for none.' }),
+        title: text('Title'),
+        paragraphs: paragraphs('Paragraphs'),
+      }),
+    ),
+    audience: fields.object({ title: text('Title'), intro: prose('Introduction'), items: titledTexts('Audiences') }, { label: 'Audiences' }),
+  }),
+  features: inContent('features', 'Features', {
+    meta,
+    intro,
+    cardsTitle: text('Cards title'),
+    cards: imageCards('features'),
+    capabilitiesTitle: text('Capabilities title'),
+    capabilitiesIntro: prose('Capabilities introduction'),
+    benefitsLabel: text('Label above each list of benefits'),
+    capabilities: list(
+      'Capabilities',
+      fields.object({ title: text('Title'), description: prose('Description'), benefits: list('Benefits', text('Benefit'), (props) => props.value) }),
+    ),
+    demo: fields.object(
+      {
+        title: text('Title'),
+        text: prose('Text', placeholderHint),
+        button: text('Button'),
+        subject: text('Subject of the demo mail'),
+        body: prose('Body of the demo mail', placeholderHint),
+      },
+      { label: 'Demo' },
+    ),
+  }),
+  about: inContent('about', 'About', {
+    meta,
+    intro,
+    mission: fields.object({ title: text('Title'), paragraphs: paragraphs('Paragraphs') }, { label: 'Mission' }),
+    highlightsTitle: text('Highlights title'),
+    highlights: titledTexts('Highlights'),
+    whatItDoesTitle: text('"What it does" title'),
+    whatItDoes: titledTexts('What it does'),
+    cta: fields.object({ title: text('Title'), text: prose('Text') }, { label: 'Call to action' }),
+    actions,
+  }),
+  contact: inContent('contact', 'Contact', {
+    meta,
+    intro,
+    form: fields.object(
+      {
+        title: text('Title'),
+        fields: fields.object(
+          {
+            firstName: text('First name'),
+            lastName: text('Last name'),
+            email: text('E-mail'),
+            company: text('Company'),
+            role: text('Role'),
+            subject: text('Subject'),
+            message: text('Message'),
+          },
+          { label: 'Field labels' },
+        ),
+        optional: text('Mark of an optional field'),
+        submit: text('Send button'),
+        clear: text('Clear button'),
+        onPaper: prose('Printed in place of the form', '{address} is the address the form writes to.'),
+        longMessage: prose('Hint under a long message', '{length} is the length of the mail link, {address} the address.'),
+        note: prose('Note under the form', placeholderHint),
+      },
+      { label: 'Form' },
+    ),
+    demoSteps: fields.object({ title: text('Title'), steps: titledTexts('Steps') }, { label: 'How a demo works' }),
+  }),
+  mail: inContent('mail', 'Contact form mail', {
+    notProvided: text('In place of a field left empty'),
+    labels: fields.object(
+      {
+        to: text('To'),
+        subject: text('Subject'),
+        name: text('Name'),
+        email: text('E-mail'),
+        company: text('Company'),
+        role: text('Role'),
+        message: text('Message'),
+      },
+      { label: 'Labels in the mail' },
+    ),
+    toast: fields.object(
+      {
+        title: text('Title'),
+        description: prose('Text', '{address} is the address the mail goes to.'),
+        copyAction: text('Copy button'),
+        copied: text('After copying'),
+        copyFailed: prose('When copying fails', '{address} is the address the mail goes to.'),
+      },
+      { label: 'Notice after sending' },
+    ),
+  }),
+  header: inContent('header', 'Header', {
+    skipLink: text('Skip link'),
+    homeLabel: text('Name of the home link', { description: placeholderHint }),
+    navLabel: text('Name of the navigation'),
+    menuButton: text('Menu button'),
+    login: text('Login button'),
+  }),
+  footer: inContent('footer', 'Footer', {
+    tagline: text('Tagline', { description: placeholderHint }),
+    navLabel: text('Name of the navigation'),
+    contactLabel: text('Label of the address'),
+    launched: text('Launch line', { description: placeholderHint }),
+  }),
+  notFound: inContent('not-found', 'Page not found', { title: text('Title'), text: prose('Text'), homeLink: text('Link home') }),
+  error: inContent('error', 'Error screen', { title: text('Title'), text: prose('Text'), retry: text('Try-again button'), homeLink: text('Link home') }),
+  glossary: inContent('glossary', 'Glossary terms', {
+    terms: list(
+      'Terms',
+      fields.object({
+        term: text('Term', { description: 'Its first mention in each block of copy explains itself in a tooltip.' }),
+        definition: prose('Definition'),
+      }),
+      (props) => props.fields.term.value,
+    ),
+  }),
+};
+
+export default config({
+  storage: { kind: 'local' },
+  ui: {
+    brand: { name: 'Site copy' },
+    navigation: {
+      Pages: ['home', 'features', 'about', 'contact'],
+      'Header and footer': ['header', 'footer'],
+      'Not-found and error screens': ['notFound', 'error'],
+      'Glossary and mail': ['glossary', 'mail'],
+    },
+  },
+  singletons,
+});

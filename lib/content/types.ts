@@ -1,0 +1,15 @@
+import type { Entry } from '@keystatic/core/reader';
+
+import type { singletons } from './schema.mjs';
+
+/** A copy file as the schema (schema.mjs) describes it. */
+export type CopyFile<Name extends keyof typeof singletons> = Entry<(typeof singletons)[Name]>;
+
+export type PageMeta = CopyFile<'home'>['meta'];
+export type PageIntro = CopyFile<'features'>['intro'];
+export type ActionPair = CopyFile<'home'>['hero']['actions'];
+export type Link = ActionPair['primary'];
+export type ImageCard = CopyFile<'home'>['cards'][number];
+export type Illustration = ImageCard['illustration'];
+export type TitledText = CopyFile<'about'>['highlights'][number];
+export type Capability = CopyFile<'features'>['capabilities'][number];
