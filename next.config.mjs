@@ -6,8 +6,11 @@ const nextConfig = (phase) => ({
   // (app/keystatic/, app/api/keystatic/), which only a server can.
   ...(phase !== PHASE_DEVELOPMENT_SERVER && { output: 'export' }),
   // Writes every route as <route>/index.html, which both clean-URL hosts and
-  // directory-index hosts (S3 website, nginx try_files $uri/) serve correctly.
-  trailingSlash: true,
+  // directory-index hosts (S3 website, nginx try_files $uri/) serve correctly. Not under the dev
+  // server: the editor (Keystatic) routes its own paths without the slash, and Next.js's router,
+  // putting it back on every refresh, sent the editor to its "Not found" page (the site's
+  // /features/ links still work there, through a redirect).
+  trailingSlash: phase !== PHASE_DEVELOPMENT_SERVER,
   // A static export has no image optimizer; our illustrations are SVG anyway.
   images: { unoptimized: true },
   // The same commit builds the same bytes. Next.js picks a random ID per build and writes it into

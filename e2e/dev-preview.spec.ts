@@ -15,7 +15,7 @@ import { siteConfig } from '@/lib/site';
 import { expectHydrated } from './support/hydration';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
-import { expect, test } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 const PHONE_HOST = '127.0.0.2';
 
@@ -130,29 +130,52 @@ test.describe('the editor', () => {
     cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
   });
 
-  test('saves the hero title: the file changes and the open page shows it without a reload', async ({ context, page }) => {
-    const site = await context.newPage();
-    await site.goto(editorUrl('/'));
-    await expectHydrated(site);
-    await site.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  /** A page of the site, open in a tab of its own while the editor saves. */
+  const openSitePage = async (context: BrowserContext, path: string) => {
+    const tab = await context.newPage();
+    await tab.goto(editorUrl(path));
+    await expectHydrated(tab);
+    await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    return tab;
+  };
+  const notReloaded = (tab: Page) => tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+  test('saves the hero title and a capability benefit: the files change and the open pages show both without a reload', async ({ context, page }) => {
+    const [home, features] = [await openSitePage(context, '/'), await openSitePage(context, '/features/')];
 
     await page.goto(editorUrl('/keystatic/singleton/home/'));
-    const heroTitle = page.getByRole('textbox', { name: 'Title' }).nth(1);
+    const heroTitle = page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: 'Title' });
     // The first visit compiles the editor and reads every file: give it the time a cold dev server takes.
     await expect(heroTitle).toHaveValue(homeCopy.hero.title, { timeout: 60_000 });
-    const edited = "Grid Planning's future. Rewired.";
-    await heroTitle.fill(edited);
+    const title = "Grid Planning's future. Rewired.";
+    await heroTitle.fill(title);
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain(`title: ${title}`);
 
-    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain(`title: ${edited}`);
-    await expect(site.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 30_000 });
-    expect(await site.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await page.getByRole('link', { name: 'Features' }).click();
+    const [capability] = featuresCopy.capabilities;
+    await page.getByRole('row', { name: capability.title }).click();
+    await page.getByRole('dialog').getByRole('row', { name: capability.benefits[0] }).click();
+    const benefit = 'Full AC power flow, Newton-Raphson, with N-1 contingency analysis';
+    // Each item opens in a dialog over the one before.
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Benefit' }).fill(benefit);
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Benefit' }).press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog').getByRole('row', { name: benefit })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => copyFile('features.yaml'), { timeout: 30_000 }).toContain(`- ${benefit}`);
+
+    await expect(home.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+    await expect(features.getByText(benefit)).toBeVisible({ timeout: 30_000 });
+    expect([await notReloaded(home), await notReloaded(features)]).toEqual([true, true]);
   });
 
   test('refuses to save an emptied required field, with the field’s own message', async ({ page }) => {
     const before = copyFile('about.yaml');
     await page.goto(editorUrl('/keystatic/singleton/about/'));
-    const introTitle = page.getByRole('textbox', { name: 'Title' }).nth(1);
+    const introTitle = page.getByRole('group', { name: 'Introduction' }).getByRole('textbox', { name: 'Title' });
     // As the file holds it: the brand is a placeholder, filled in by the build.
     await expect(introTitle).toHaveValue('About {brand}', { timeout: 60_000 });
     await introTitle.fill('');
@@ -161,27 +184,51 @@ test.describe('the editor', () => {
     expect(copyFile('about.yaml')).toBe(before);
   });
 
-  test('refuses a write from another origin, and an upload that holds a script', async ({ request }) => {
-    const update = (contents: string, path = 'public/illustrations/home/cards/0/illustration/src.svg') => ({
+  test('replaces an illustration by upload, and refuses a drawing that holds a script', async ({ context, page }) => {
+    const card = homeCopy.cards[1];
+    const file = join(project, 'public', card.illustration.src);
+    const home = await openSitePage(context, '/');
+    const image = home.getByRole('img', { name: card.illustration.alt });
+    const shownBefore = await image.getAttribute('src');
+
+    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    const uploadAndSave = async (svg: string) => {
+      await page.getByRole('row', { name: card.title }).click({ timeout: 60_000 });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('dialog').getByRole('button', { name: 'Choose file' }).click();
+      await (await chooser).setFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+    };
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300"><rect width="480" height="300" fill="#38bdf8"/></svg>';
+
+    const before = readFileSync(file, 'utf8');
+    await uploadAndSave(drawing.replace('<rect', '<script>alert(1)</script><rect'));
+    await expect(page.getByRole('alert').filter({ hasText: 'holds a script' })).toBeVisible();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    await uploadAndSave(drawing);
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe(drawing);
+    await expect.poll(() => image.getAttribute('src'), { timeout: 30_000 }).not.toBe(shownBefore);
+    expect(await notReloaded(home)).toBe(true);
+  });
+
+  test('refuses a write from another origin, and a file outside the copy and illustrations', async ({ request }) => {
+    const update = (path: string, contents: string) => ({
       headers: { 'no-cors': '1', 'content-type': 'application/json' },
       data: { additions: [{ path, contents: Buffer.from(contents).toString('base64url') }], deletions: [] },
     });
-    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300"><rect width="480" height="300"/></svg>';
 
     // A phone on the Wi-Fi: it may preview, not write.
-    const fromNetwork = await request.post(phoneUrl('/api/keystatic/update/'), update(drawing));
+    const fromNetwork = await request.post(phoneUrl('/api/keystatic/update/'), update('lib/content/home.yaml', 'title: x\n'));
     expect(fromNetwork.status()).toBe(403);
     expect(await fromNetwork.text()).toContain('not to localhost');
 
-    const withScript = await request.post(editorUrl('/api/keystatic/update/'), update(drawing.replace('<rect', '<script>alert(1)</script><rect')));
-    expect(withScript.status()).toBe(403);
-    expect(await withScript.text()).toContain('holds a script');
+    const code = await request.post(editorUrl('/api/keystatic/update/'), update('lib/content/home.ts', 'export default 1;'));
+    expect(code.status()).toBe(403);
+    expect(await code.text()).toContain('is neither a copy file nor an SVG');
 
-    const outside = await request.post(editorUrl('/api/keystatic/update/'), update('export default 1;', 'lib/content/home.ts'));
-    expect(outside.status()).toBe(403);
-
-    const svgBefore = readFileSync(join(project, 'public/illustrations/home/cards/0/illustration/src.svg'), 'utf8');
-    expect(svgBefore).not.toContain('<script');
+    expect(copyFile('home.yaml')).not.toContain('title: x');
     expect(existsSync(join(project, 'lib/content/home.ts'))).toBe(false);
   });
 });

@@ -59,12 +59,18 @@ test('every internal link, asset and in-page anchor in out/ resolves', () => {
   expect(broken).toEqual([]);
 });
 
-test('the share and search preview stays in development: no /preview/ page in out/, and nothing refers to it', () => {
-  const files = [...filesIn('out')].map((file) => join('out', file));
-  expect(files.filter((file) => file.startsWith(join('out', 'preview')))).toEqual([]);
-  const referring = files.filter((file) => /\.(html|txt|js|css|xml|json|webmanifest)$|_headers$/.test(file) && readFileSync(file, 'utf8').includes('/preview'));
-  expect(referring).toEqual([]);
-});
+// The development tools exist only under `next dev`: no page, file, code or mention of them ships.
+for (const [tool, route, mention] of [
+  ['the share and search preview', 'preview', /\/preview/],
+  ['the copy editor and its API', 'keystatic', /keystatic|keystar/i],
+] as const) {
+  test(`${tool} stays in development: no /${route}/ route in out/, and nothing refers to it`, () => {
+    const files = [...filesIn('out')].map((file) => join('out', file));
+    expect(files.filter((file) => file.split(/[/\\]/).includes(route))).toEqual([]);
+    const referring = files.filter((file) => /\.(html|txt|js|css|xml|json|webmanifest)$|_headers$/.test(file) && mention.test(readFileSync(file, 'utf8')));
+    expect(referring).toEqual([]);
+  });
+}
 
 test('the chunks every page starts as it loads carry V8 compile hints, and chunks loaded on demand do not', () => {
   const onLoad = new Set(pages.flatMap((file) => afterPaintSources(readFileSync(file, 'utf8'))));

@@ -31,7 +31,8 @@ export function ImageCard({ title, text, illustration, priority = false }: Image
  * Our own artwork from public/, read at build time.
  */
 function InlineIllustration({ src, alt }: Illustration) {
-  const svg = readFileSync(join(process.cwd(), 'public', src), 'utf8');
+  // (Under `next dev` the URL carries the file's version: lib/content/content-module.cjs.)
+  const svg = readFileSync(join(process.cwd(), 'public', src.split('?')[0]), 'utf8');
   const problem = illustrationProblem(svg);
   if (problem) throw new Error(`public${src} ${problem}`);
   // The wrapper is the image to assistive technology; the drawing inside is its content only.

@@ -31,4 +31,4 @@ export const test = base.extend<{ cspViolations: string[]; host: Host; blockedOn
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { BrowserContext, Locator, Page } from '@playwright/test';

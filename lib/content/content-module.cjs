@@ -6,7 +6,8 @@
  * One function serves every reader of the copy: the bundler's loader (next.config.mjs), Jest's
  * transform (jest.config.mjs) and the e2e tests' require hook (playwright.config.ts).
  */
-const { existsSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { isMap, isSeq, LineCounter, parseDocument } = require('yaml');
 
@@ -27,8 +28,11 @@ class ContentError extends Error {
   }
 }
 
-/** The copy in `source` (read from `file`), checked; throws a ContentError naming each mistake. */
-function readContent(source, file) {
+/**
+ * The copy in `source` (read from `file`), checked; throws a ContentError naming each mistake.
+ * `onIllustration` hears of each illustration file the copy uses.
+ */
+function readContent(source, file, onIllustration = () => {}) {
   const relativeFile = path.relative(projectRoot, file);
   const singleton = Object.values(singletons).find((described) => `${described.path}.yaml` === relativeFile.split(path.sep).join('/'));
   if (!singleton) {
@@ -43,7 +47,7 @@ function readContent(source, file) {
   );
   if (problems.length === 0) {
     const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
-    checkField({ kind: 'object', fields: singleton.schema }, document.contents, undefined, '', problem);
+    checkField({ kind: 'object', fields: singleton.schema }, document.contents, undefined, '', { problem, onIllustration });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return document.toJS();
@@ -53,7 +57,8 @@ function readContent(source, file) {
  * Walks the schema beside the YAML nodes, and reports where they part. `at` names the field
  * (`hero.title`); `parent` gives the line of a node that is not there.
  */
-function checkField(schema, node, parent, at, problem) {
+function checkField(schema, node, parent, at, report) {
+  const { problem } = report;
   if (schema.kind === 'object') {
     if (!isMap(node)) return problem(node, parent, at || 'the file', ' must be a set of fields');
     const prefix = at ? `${at}.` : '';
@@ -68,7 +73,7 @@ function checkField(schema, node, parent, at, problem) {
         // The editor leaves an optional field out of the file when it is empty.
         if (!isOptional(fieldSchema)) problem(node, parent, `${prefix}${key}`, ' is missing');
       }
-      else checkField(fieldSchema, pair.value, pair.key, `${prefix}${key}`, problem);
+      else checkField(fieldSchema, pair.value, pair.key, `${prefix}${key}`, report);
     }
     return;
   }
@@ -76,7 +81,7 @@ function checkField(schema, node, parent, at, problem) {
     if (!isSeq(node)) return problem(node, parent, at, ' must be a list');
     const min = schema.validation?.length?.min ?? 0;
     if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
-    node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, problem));
+    node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, report));
     return;
   }
   const value = node?.toJSON();
@@ -88,9 +93,11 @@ function checkField(schema, node, parent, at, problem) {
   // In the folder where the editor looks for it (each page's own, under public/), and there.
   if (schema.formKind === 'asset') {
     const folderUrl = `/${path.posix.relative('public', schema.directory)}/`;
-    if (!String(value).startsWith(folderUrl) || !existsSync(path.join(projectRoot, 'public', String(value)))) {
+    const illustration = path.join(projectRoot, 'public', String(value));
+    if (!String(value).startsWith(folderUrl) || !existsSync(illustration)) {
       return problem(node, parent, at, `: ${value} is not a file in ${schema.directory}/`);
     }
+    report.onIllustration(illustration, value);
   }
   if (typeof value === 'string') {
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
@@ -126,29 +133,42 @@ function stringExpression(value) {
     .join(' + ') || '""';
 }
 
-function expression(value) {
-  if (typeof value === 'string') return stringExpression(value);
-  if (Array.isArray(value)) return `[${value.map(expression).join(', ')}]`;
+/** `urls` replaces an illustration's URL. */
+function expression(value, urls) {
+  if (typeof value === 'string') return stringExpression(urls.get(value) ?? value);
+  if (Array.isArray(value)) return `[${value.map((entry) => expression(entry, urls)).join(', ')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${expression(entry)}`).join(', ')}}`;
+    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${expression(entry, urls)}`).join(', ')}}`;
   }
   return JSON.stringify(value);
 }
 
-/** The module's source, as an ES module (`esm`) or CommonJS (`cjs`). */
-function contentModule(source, file, format) {
-  const body = expression(readContent(source, file));
+/**
+ * The module's source, as an ES module (`esm`) or CommonJS (`cjs`). `onIllustration` hears of
+ * each illustration file, and may return the URL to use for it.
+ */
+function contentModule(source, file, format, onIllustration = () => undefined) {
+  const illustrationUrls = new Map();
+  const copy = readContent(source, file, (illustration, url) => illustrationUrls.set(url, onIllustration(illustration, url) ?? url));
+  const body = expression(copy, illustrationUrls);
   const site = JSON.stringify(path.relative(path.dirname(file), siteModule).split(path.sep).join('/').replace(/^(?!\.)/, './'));
   const usesSite = body.includes('siteConfig.');
   if (format === 'esm') return `${usesSite ? `import { siteConfig } from ${site};\n` : ''}export default ${body};\n`;
   return `${usesSite ? `const { siteConfig } = require(${site});\n` : ''}module.exports = { __esModule: true, default: ${body} };\n`;
 }
 
-/** The bundler's loader. */
+/**
+ * The bundler's loader. The module depends on its illustrations too: the editor saves a new
+ * drawing under the old name, and the dev server then redraws the open pages, with the file's
+ * version in its URL so the browser fetches it again. The export keeps the plain URL.
+ */
 module.exports = function contentLoader(source) {
-  return contentModule(source, this.resourcePath, 'esm');
+  const development = process.env.NODE_ENV === 'development';
+  return contentModule(source, this.resourcePath, 'esm', (illustration, url) => {
+    this.addDependency(illustration);
+    if (development) return `${url}?v=${createHash('sha256').update(readFileSync(illustration)).digest('hex').slice(0, 8)}`;
+  });
 };
-/** Jest's transform. */
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });
 module.exports.contentModule = contentModule;
 module.exports.readContent = readContent;

@@ -7,12 +7,10 @@ import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 
 import { illustrationProblem } from '@/lib/content/illustrations';
-import { singletons } from '@/lib/content/schema.mjs';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOOPBACK_ADDRESS = /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/;
 
-const COPY_FILES = new Set(Object.values(singletons).map((singleton) => `${singleton.path}.yaml`));
 const ILLUSTRATIONS = 'public/illustrations';
 // Keystatic names an upload after its field: public/illustrations/home/cards/0/illustration/src.svg.
 const ILLUSTRATION_FILE = /^public\/illustrations\/([\w-]+\/)*[\w-]+\.svg$/;
@@ -37,8 +35,11 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
 
 type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
 
-/** Why a file change the editor asks for cannot be made, or undefined when it can. */
-export async function updateProblem(update: Update, projectRoot: string): Promise<string | undefined> {
+/**
+ * Why a file change the editor asks for cannot be made, or undefined when it can. `copyFiles` are
+ * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides SVGs.
+ */
+export async function updateProblem(update: Update, projectRoot: string, copyFiles: ReadonlySet<string>): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
     ...(update.additions ?? []).map((change) => ({ ...change, added: true })),
     ...(update.deletions ?? []).map((change) => ({ ...change, added: false })),
@@ -46,7 +47,7 @@ export async function updateProblem(update: Update, projectRoot: string): Promis
   for (const change of changes) {
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
-    const isCopy = COPY_FILES.has(path);
+    const isCopy = copyFiles.has(path);
     if (!isCopy && !ILLUSTRATION_FILE.test(path)) return `${path} is neither a copy file nor an SVG in ${ILLUSTRATIONS}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;

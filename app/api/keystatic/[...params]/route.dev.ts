@@ -4,9 +4,10 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
 import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
-import config from '@/lib/content/schema.mjs';
+import config, { singletons } from '@/lib/content/schema.mjs';
 
 const keystatic = makeRouteHandler({ config });
+const copyFiles = new Set(Object.values(singletons).map((singleton) => `${singleton.path}.yaml`));
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
@@ -22,6 +23,6 @@ export async function POST(request: Request) {
     .clone()
     .json()
     .catch(() => ({}));
-  const problem = await updateProblem(update, process.cwd());
+  const problem = await updateProblem(update, process.cwd(), copyFiles);
   return problem ? refuse(problem) : keystatic.POST(request);
 }
