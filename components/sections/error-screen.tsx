@@ -17,7 +17,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
   return (
     <StatusScreen title={errorCopy.title} text={errorCopy.text}>
       {process.env.NODE_ENV === 'development' && (
-        // Only in `next dev`: what went wrong, such as a field missing from lib/content.ts.
+        // Only in `next dev`: what went wrong.
         <p className="w-full text-sm text-ink-foreground">{error.message}</p>
       )}
       <button type="button" onClick={reset} className={buttonClassName('primary')}>
