@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
-import { median, startStaticServers } from './support.mjs';
+import { median, startStaticServers, throttle } from './support.mjs';
 
 const RUNS = Number(process.env.INPUT_RUNS ?? 5);
 const PORT = 4110;
@@ -49,17 +49,7 @@ const browser = await chromium.launch({
 async function throttledPage({ throttled = true } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.requestLatencyMs,
-      downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
-  }
+  if (throttled) await throttle(context, page, profile);
   // Page-clock times: the first contentful paint, the first frame with the menu open, the submit.
   await page.addInitScript(() => {
     const times = (window.firstInputTimes = {});

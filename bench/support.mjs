@@ -1,4 +1,4 @@
-// What both benches use: the static servers, and the median of repeated runs.
+// What the benches share: the static servers, the phone profile's throttling, and the median of repeated runs.
 import { spawn } from 'node:child_process';
 
 /**
@@ -23,6 +23,23 @@ export async function startStaticServers(servers) {
     }),
   );
   return stop;
+}
+
+/**
+ * Slows a Playwright `page` to Lighthouse's throttling `profile` (its DevTools figures: request
+ * latency, bandwidth, CPU) through a DevTools session, which it returns with the network enabled.
+ */
+export async function throttle(context, page, profile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.requestLatencyMs,
+    downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+  return cdp;
 }
 
 export function median(values) {
