@@ -13,7 +13,8 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/site';
 
-import { expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { COMPANY, enquiry, expectSpecMail, parseMailto } from './support/mail';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
 import { expectEveryPageHydrates, pagePolicy } from './support/page-policy';
 import { payloadUrlOf } from './support/pages';
@@ -129,6 +130,47 @@ for (const [host, serve] of Object.entries(servers)) {
         expect(errors, path).toEqual(expectedErrors(path));
         await page.unrouteAll();
       }
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+for (const [host, serve] of Object.entries(servers)) {
+  test(`on ${host}, the menu, the form and its draft, and the tooltips of the last deploy's pages work once the next deploy is live`, async ({
+    page,
+  }) => {
+    const server = await serve(edited, mixed);
+    const errors = pageErrors(page);
+    try {
+      // A phone's width, where the header's links fold into the menu.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(server.origin + '/contact/');
+      await expectHydrated(page);
+      for (const [label, value] of Object.entries(enquiry)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Company (optional)').fill(COMPANY);
+      await page.reload();
+      await expectHydrated(page);
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.Message);
+      const mailRequest = page.waitForRequest(/^mailto:/);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      expectSpecMail(parseMailto((await mailRequest).url()));
+      await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Features' }).click();
+      await expect(page).toHaveURL(/\/features\/$/);
+      await expectHydrated(page);
+      await expect(page.getByRole('contentinfo')).toContainText(OLD_WORDS);
+      const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
+      await term.scrollIntoViewIfNeeded();
+      // The tooltip closes when the page scrolls, and scrolling the term into view may still be settling.
+      await expect(async () => {
+        await term.blur();
+        await term.focus();
+        await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems', { timeout: 1_000 });
+      }).toPass();
+      expect(errors).toEqual([]);
     } finally {
       await server.stop();
     }
