@@ -2,17 +2,11 @@ import { contactCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
-import { COMPANY, enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
+import { COMPANY, enquiry, expectDemoMail, expectSpecMail, fill, parseMailto } from './support/mail';
 import { expect, test, type Page } from './support/test';
 
 /** The long-message notice's first sentence; the rest carries the length and the address. */
 const longMessageNotice = contactCopy.form.longMessage.split('.')[0];
-
-const fill = async (page: Page, fields: Record<string, string>) => {
-  for (const [label, value] of Object.entries(fields)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-};
 
 test.describe('contact form', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

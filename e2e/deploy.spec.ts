@@ -14,7 +14,7 @@ import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/site';
 
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
-import { COMPANY, enquiry, expectSpecMail, parseMailto } from './support/mail';
+import { COMPANY, enquiry, expectSpecMail, fill, parseMailto } from './support/mail';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
 import { expectEveryPageHydrates, pagePolicy } from './support/page-policy';
 import { payloadUrlOf } from './support/pages';
@@ -147,7 +147,7 @@ for (const [host, serve] of Object.entries(servers)) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(server.origin + '/contact/');
       await expectHydrated(page);
-      for (const [label, value] of Object.entries(enquiry)) await page.getByLabel(label, { exact: true }).fill(value);
+      await fill(page, enquiry);
       await page.getByLabel('Company (optional)').fill(COMPANY);
       await page.reload();
       await expectHydrated(page);

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { siteConfig } from '@/lib/site';
 
@@ -22,6 +22,13 @@ export const enquiry = {
   Subject: 'Q3 cluster & "N-1" study? 50% + 2 = done #1',
   Message: 'Line one: ampersand & equals = hash #\nLine two: Grüße, 電力, ⚡\n\nLast line.',
 };
+
+/** Types each value into the form field of its label. */
+export async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
 
 /** The mail the brief specifies for `enquiry` with a company and no role: subject, CRLF body, 'Not provided'. */
 export function expectSpecMail(mail: ReturnType<typeof parseMailto>, message: string = enquiry.Message) {

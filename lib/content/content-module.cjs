@@ -11,7 +11,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { isMap, isSeq, LineCounter, parseDocument } = require('yaml');
 
-const { singletons, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length'];
@@ -34,10 +34,9 @@ class ContentError extends Error {
  */
 function readContent(source, file, onIllustration = () => {}) {
   const relativeFile = path.relative(projectRoot, file);
-  const singleton = Object.values(singletons).find((described) => `${described.path}.yaml` === relativeFile.split(path.sep).join('/'));
+  const singleton = copyFiles.get(relativeFile.split(path.sep).join('/'));
   if (!singleton) {
-    const described = Object.values(singletons).map((other) => `${other.path}.yaml`);
-    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${described.join(', ')}`]);
+    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
   }
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter });

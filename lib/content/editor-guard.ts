@@ -39,7 +39,7 @@ type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?
  * Why a file change the editor asks for cannot be made, or undefined when it can. `copyFiles` are
  * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides SVGs.
  */
-export async function updateProblem(update: Update, projectRoot: string, copyFiles: ReadonlySet<string>): Promise<string | undefined> {
+export async function updateProblem(update: Update, projectRoot: string, copyFiles: Pick<ReadonlySet<string>, 'has'>): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
     ...(update.additions ?? []).map((change) => ({ ...change, added: true })),
     ...(update.deletions ?? []).map((change) => ({ ...change, added: false })),

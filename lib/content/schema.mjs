@@ -234,6 +234,9 @@ export const singletons = {
   }),
 };
 
+/** Each copy file (`lib/content/home.yaml` …), with the singleton that describes it. */
+export const copyFiles = new Map(Object.values(singletons).map((described) => [`${described.path}.yaml`, described]));
+
 export default config({
   storage: { kind: 'local' },
   ui: {

@@ -4,10 +4,9 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
 import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
-import config, { singletons } from '@/lib/content/schema.mjs';
+import config, { copyFiles } from '@/lib/content/schema.mjs';
 
 const keystatic = makeRouteHandler({ config });
-const copyFiles = new Set(Object.values(singletons).map((singleton) => `${singleton.path}.yaml`));
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
