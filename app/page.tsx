@@ -23,7 +23,7 @@ export default function HomePage() {
       </Section>
       {textBlocks.map((block, index) => (
         <Section
-          key={block.title}
+          key={index}
           id={block.id || undefined}
           title={block.title}
           tone={index % 2 === 0 ? 'muted' : 'plain'}

@@ -1,23 +1,29 @@
-import { expect, test, type Page } from './support/test';
+import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
+import { expect, test } from './support/test';
 
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
-
-/**
- * How far a page's content reaches past its width. The root's own box is the width: with the
- * scrollbar gutter reserved, Chromium's clientWidth still counts the gutter in.
- */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.getBoundingClientRect().width);
 
 test.describe('narrow and zoomed screens', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own viewports');
 
-  test('at 320px wide no page scrolls sideways', async ({ page }) => {
+  test('at 320px wide no page scrolls sideways or cuts off a word or a control', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of PAGES) {
       await page.goto(path);
-      expect(await horizontalOverflow(page), path).toBe(0);
+      expect(await layoutProblems(page), path).toEqual([]);
     }
+  });
+
+  test('at 320px with WCAG 1.4.12 text spacing every page reflows: the Menu button and every control stay on screen', async ({ browser, baseURL }) => {
+    const page = await pageWithTextSpacing(browser, { width: 320, height: 640 });
+    for (const path of PAGES) {
+      await page.goto(baseURL + path);
+      expect(await layoutProblems(page), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await page.context().close();
   });
 
   test('at 200% zoom every page still fits and the menu still works', async ({ browser }) => {

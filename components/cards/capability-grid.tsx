@@ -7,19 +7,21 @@ type CapabilityGridProps = { capabilities: readonly Capability[]; benefitsLabel:
 export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
-      {capabilities.map((capability) => (
-        <li key={capability.title}>
-          <FadeIn className="h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
+      {capabilities.map((capability, index) => (
+        <li key={index}>
+          <FadeIn className="@container h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
             {/* Named by its title, so a screen reader's list of articles reads the capability names. */}
             <article aria-label={capability.title}>
-              <h3 className="text-heading font-semibold text-foreground">{capability.title}</h3>
+              {/* One size down in a card as narrow as a 320px screen gives it, where a long word
+                  ("Interconnection") would otherwise have to break. */}
+              <h3 className="text-heading font-semibold text-foreground @max-[15rem]:text-xl">{capability.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">
                 <GlossaryText text={capability.description} />
               </p>
               <h4 className="mt-6 text-sm font-semibold tracking-wide text-foreground uppercase">{benefitsLabel}</h4>
               <ul className="mt-3 space-y-2.5">
-                {capability.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-3 text-muted-foreground">
+                {capability.benefits.map((benefit, benefitIndex) => (
+                  <li key={benefitIndex} className="flex gap-3 text-muted-foreground">
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
                       <path d="m5 10.5 3.2 3L15 6.5" />
                     </svg>

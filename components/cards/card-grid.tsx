@@ -15,7 +15,7 @@ export function CardGrid({ cards, opensPage = false }: CardGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2', cards.length > 2 && 'xl:grid-cols-4')}>
       {cards.map((card, index) => (
-        <li key={card.title}>
+        <li key={index}>
           <FadeIn className="h-full">
             <ImageCard {...card} priority={opensPage && index === 0} />
           </FadeIn>

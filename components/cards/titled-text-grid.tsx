@@ -24,7 +24,7 @@ export function TitledTextGrid({ items, numbered = false, columns = 2 }: TitledT
   return (
     <List className={clsx('grid gap-6', columnClasses[columns])}>
       {items.map((item, index) => (
-        <li key={item.title}>
+        <li key={index}>
           <FadeIn className="h-full rounded-2xl border border-border bg-background p-6">
             {numbered && (
               <span aria-hidden="true" className="mb-4 flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-white tabular-nums">

@@ -26,7 +26,8 @@ export function SiteFooter() {
         </nav>
         <div>
           <p className="font-medium text-ink-foreground">{footerCopy.contactLabel}</p>
-          <a href={`mailto:${siteConfig.infoEmail}`} className="mt-2 inline-block py-1.5 text-accent-bright hover:underline">
+          {/* An address breaks only where it cannot fit: its column grows to hold it whole. */}
+          <a href={`mailto:${siteConfig.infoEmail}`} className="mt-2 inline-block py-1.5 wrap-break-word text-accent-bright hover:underline">
             {siteConfig.infoEmail}
           </a>
         </div>

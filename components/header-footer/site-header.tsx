@@ -12,10 +12,12 @@ import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 export function SiteHeader() {
   return (
     <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 [view-transition-name:site-header] border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
-      <div className="page-container flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={headerCopy.homeLabel} className="flex items-center gap-2.5 rounded-md">
-          <BrandMark className="size-8" />
-          <span className="text-lg font-semibold tracking-tight text-ink-foreground">{siteConfig.name}</span>
+      {/* On a bar too narrow for the name beside the controls (320px, or enlarged text spacing),
+          the mark alone leads home, rather than a name broken mid-word. */}
+      <div className="page-container @container flex h-(--header-height) items-center justify-between gap-4">
+        <a href="/" aria-label={headerCopy.homeLabel} className="flex min-w-0 items-center gap-2.5 rounded-md">
+          <BrandMark className="size-8 shrink-0" />
+          <span className="text-lg font-semibold tracking-tight text-ink-foreground @max-[18rem]:hidden">{siteConfig.name}</span>
         </a>
         {/* Where a printed page came from. */}
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>

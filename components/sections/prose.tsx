@@ -4,8 +4,8 @@ import { GlossaryText } from '@/components/glossary/glossary-text';
 export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-muted-foreground">
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>
           <GlossaryText text={paragraph} />
         </p>
       ))}

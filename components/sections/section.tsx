@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 type SectionProps = {
   title: string;
@@ -20,7 +14,8 @@ type SectionProps = {
 
 /** One rhythm for every content section: spacing, background tone, width and a labelled heading. */
 export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', children }: SectionProps) {
-  const headingId = `${slugify(title)}-heading`;
+  // Unique on the page whatever the titles: two sections may share one.
+  const headingId = useId();
   return (
     <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24 print:py-4', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
       <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>

@@ -1,0 +1,72 @@
+// Copy as a marketer can write it: every file of lib/content/ rewritten the way a translation, a
+// pasted URL and a long list stretch a layout, and still accepted by the editor's schema and the
+// build's checks. e2e/stress.spec.ts builds the site with it and looks at every page.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { ComponentSchema } from '@keystatic/core';
+import { parse, stringify } from 'yaml';
+
+import { copyFiles } from '@/lib/content/schema.mjs';
+
+/** 55 letters without a break: a German compound, as a product code or a part number would be. */
+export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
+/** An 80-character address pasted at the end of running text. */
+export const PASTED_URL = 'https://www.example-utility.com/transmission-planning/interconnection/queue-2025';
+/** How much longer every text gets, as a translation from English runs. */
+const GROWTH = 1.4;
+/** How many times each list is repeated. */
+const LIST_REPEATS = 3;
+
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', y: 'ý', c: 'ç', n: 'ñ', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ' };
+/** `{brand}` and the other placeholders are filled in by the build and must stay as they are. */
+const PLACEHOLDER = /(\{\w+\})/;
+
+const accent = (text: string) =>
+  text
+    .split(PLACEHOLDER)
+    .map((part, index) => (index % 2 ? part : part.replace(/[aeiouycnAEIOUCN]/g, (letter) => ACCENTED[letter])))
+    .join('');
+
+/** The text with its own words repeated until it is 40% longer, accented. */
+function translated(text: string) {
+  const words = text.split(' ');
+  let longer = text;
+  for (let index = 0; longer.length < text.length * GROWTH; index++) longer += ` ${words[index % words.length]}`;
+  return accent(longer);
+}
+
+/** A text as the stress copy has it, by the name of its field. */
+export function stressed(text: string, key: string) {
+  // Addresses, anchors and file names stay: the build checks that each still leads somewhere.
+  if (key === 'href' || key === 'id' || key === 'src') return text;
+  if (/title$/i.test(key)) return `${LONG_WORD} ${translated(text)}`;
+  // Running text (a lead, a card's text, a paragraph) ends in a pasted address.
+  if (text.length > 60) return `${translated(text)} ${PASTED_URL}`;
+  return translated(text);
+}
+
+type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
+
+function stress(schema: Schema, value: unknown, key: string): unknown {
+  if (schema.kind === 'object') {
+    const object = value as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(object).map(([field, entry]) => [field, stress(schema.fields[field], entry, field)]));
+  }
+  if (schema.kind === 'array') {
+    const items = (value as unknown[]).map((item) => stress(schema.element, item, key));
+    // The repeats drop their anchors, which may each appear once on a page.
+    const repeat = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? { ...item, id: '' } : item);
+    return [...items, ...Array.from({ length: LIST_REPEATS - 1 }, () => items.map(repeat)).flat()];
+  }
+  return typeof value === 'string' ? stressed(value, key) : value;
+}
+
+/** Rewrites every copy file of the project in `dir` as stress copy. */
+export function writeStressCopy(dir: string) {
+  for (const [file, { schema }] of copyFiles) {
+    const path = join(dir, file);
+    const copy = parse(readFileSync(path, 'utf8'));
+    writeFileSync(path, stringify(stress({ kind: 'object', fields: schema }, copy, ''), { aliasDuplicateObjects: false }));
+  }
+}
