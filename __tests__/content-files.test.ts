@@ -71,3 +71,47 @@ describe('a mistake made by hand is named with its file and line', () => {
     ]);
   });
 });
+
+describe('a link in the copy that leads nowhere is named with its file, field and line', () => {
+  it('names a page the site does not have', () => {
+    expect(problemsAfter('home.yaml', (text) => text.replace('href: /contact/', 'href: /pricing/'))).toEqual([
+      'lib/content/home.yaml:18: hero.actions.primary.href: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/',
+    ]);
+  });
+
+  it('names a section its page does not have, and a page written without its slash', () => {
+    expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: '/#how-it-work'").replace('href: /features/', 'href: /features'))).toEqual([
+      'lib/content/about.yaml:64: actions.primary.href: #how-it-work is not a section of /; its sections are #how-it-works',
+      'lib/content/about.yaml:67: actions.secondary.href: /features is not a page of the site: write /features/, with the slash',
+    ]);
+    expect(problemsAfter('home.yaml', (text) => text.replace("href: '#how-it-works'", "href: '#how-it-work'"))).toEqual([
+      'lib/content/home.yaml:21: hero.actions.secondary.href: #how-it-work is not a section of /; its sections are #how-it-works',
+    ]);
+  });
+
+  it('names an anchor given twice on a page, and one the layout already uses', () => {
+    const secondBlock = '  - title: Solving the Ramping Challenge\n';
+    expect(problemsAfter('home.yaml', (text) => text.replace(secondBlock, `${secondBlock}    id: how-it-works\n`))).toEqual([
+      'lib/content/home.yaml:71: textBlocks[1].id: #how-it-works is already the anchor of textBlocks[0].id (line 56); an anchor may appear once on a page',
+    ]);
+    expect(problemsAfter('home.yaml', (text) => text.replace('  - id: how-it-works', '  - id: main'))).toEqual([
+      'lib/content/home.yaml:21: hero.actions.secondary.href: #how-it-works is not a section of /; it has no sections',
+      'lib/content/home.yaml:56: textBlocks[0].id: #main is the id the layout gives every page; choose another anchor',
+    ]);
+  });
+
+  it('names a link that is not a site path, a section or an https:, http:, mailto: or tel: address', () => {
+    expect(problemsAfter('home.yaml', (text) => text.replace('href: /contact/', "href: 'javascript:alert(1)'"))).toEqual([
+      'lib/content/home.yaml:18: hero.actions.primary.href: javascript:alert(1) is not a link the site can use. A link is a page of the site (/contact/), a section of one (#how-it-works, /#how-it-works), or an https:, http:, mailto: or tel: address',
+    ]);
+  });
+
+  it('accepts a section of another page, an address and a file the site serves', () => {
+    expect(
+      problemsAfter('about.yaml', (text) =>
+        text.replace('href: /contact/', "href: '/#how-it-works'").replace('href: /features/', `href: ${'/illustrations/home/cards/0/illustration/src.svg'}`),
+      ),
+    ).toEqual([]);
+    expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: 'https://www.ferc.gov/'").replace('href: /features/', "href: 'tel:+1 555 0100'"))).toEqual([]);
+  });
+});

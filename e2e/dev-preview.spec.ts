@@ -120,6 +120,15 @@ test('a field left empty in a copy file is named with its file and line on the p
   await expect(named).toBeVisible({ timeout: 30_000 });
 });
 
+test('a link that leads nowhere, written by hand, is named with its file, field and line on the page', async ({ page }) => {
+  // The test above broke a file by hand; this one starts from the files as shipped.
+  cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
+  await page.goto(phoneUrl('/about/'));
+  await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact/', { timeout: 30_000 });
+  editContent('about.yaml', 'href: /contact/', 'href: /pricing/');
+  await expect(page.getByText('lib/content/about.yaml:64: actions.primary.href: /pricing/ is not a page of the site').first()).toBeVisible({ timeout: 30_000 });
+});
+
 test.describe('the editor', () => {
   test.use({ blockedOnPurpose: /fonts\.googleapis\.com/ });
   const editorUrl = (path: string) => `http://localhost:${server.port}${path}`;
@@ -172,6 +181,32 @@ test.describe('the editor', () => {
     expect([await notReloaded(home), await notReloaded(features)]).toEqual([true, true]);
   });
 
+  test('a link offers the site’s pages and sections to pick, and one that leads nowhere is not saved', async ({ page }) => {
+    const before = copyFile('home.yaml');
+    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    const link = page.getByRole('group', { name: 'Main button' }).getByRole('combobox', { name: 'Link' });
+    await expect(link).toHaveValue('/contact/', { timeout: 60_000 });
+    await link.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Home (/)',
+      'Features (/features/)',
+      'About (/about/)',
+      'Contact (/contact/)',
+      `Home: ${homeCopy.textBlocks[0].title} (/#how-it-works)`,
+    ]);
+
+    await link.fill('/pricing/');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'hero.actions.primary.href: /pricing/ is not a page of the site' })).toBeVisible();
+    expect(copyFile('home.yaml')).toBe(before);
+
+    await link.fill('');
+    await page.getByRole('option', { name: 'Features (/features/)' }).click();
+    await expect(link).toHaveValue('/features/');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('href: /features/');
+  });
+
   test('refuses to save an emptied required field, with the field’s own message', async ({ page }) => {
     const before = copyFile('about.yaml');
     await page.goto(editorUrl('/keystatic/singleton/about/'));
@@ -211,6 +246,54 @@ test.describe('the editor', () => {
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe(drawing);
     await expect.poll(() => image.getAttribute('src'), { timeout: 30_000 }).not.toBe(shownBefore);
     expect(await notReloaded(home)).toBe(true);
+  });
+
+  /** The editor of one copy file, open in a tab of its own, once it has read the file. */
+  const openEditor = async (context: BrowserContext, entry: string, group: string) => {
+    const tab = await context.newPage();
+    await tab.goto(editorUrl(`/keystatic/singleton/${entry}/`));
+    await expect(tab.getByRole('group', { name: group }).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible({ timeout: 60_000 });
+    return tab;
+  };
+  const field = (tab: Page, group: string, name: string) => tab.getByRole('group', { name: group }).getByRole('textbox', { name, exact: true });
+  const save = (tab: Page) => tab.getByRole('button', { name: 'Save' }).click();
+
+  test('two tabs: a save merges with what the other tab saved since, and a field both changed is not overwritten unasked', async ({ context }) => {
+    const [a, b] = [await openEditor(context, 'home', 'Hero'), await openEditor(context, 'home', 'Hero')];
+    await field(a, 'Hero', 'Title').fill('Title saved in tab A');
+    await save(a);
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('title: Title saved in tab A');
+
+    // Tab B opened before A saved: its eyebrow joins A's title, and B's form now shows A's title.
+    await field(b, 'Hero', 'Eyebrow').fill('Eyebrow saved in tab B');
+    await save(b);
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow saved in tab B');
+    expect(copyFile('home.yaml')).toContain('title: Title saved in tab A');
+    await expect(field(b, 'Hero', 'Title')).toHaveValue('Title saved in tab A');
+
+    // Both change the title: the later save is refused with both wordings, and keeps what was typed.
+    await field(a, 'Hero', 'Title').fill('Second title from tab A');
+    await save(a);
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('title: Second title from tab A');
+    await field(b, 'Hero', 'Title').fill('Title from tab B');
+    await save(b);
+    await expect(b.getByRole('alert').filter({ hasText: 'hero.title now says “Second title from tab A”, you wrote “Title from tab B”' })).toBeVisible();
+    expect(copyFile('home.yaml')).toContain('title: Second title from tab A');
+    await expect(field(b, 'Hero', 'Title')).toHaveValue('Title from tab B');
+
+    // Saved again, knowingly: B's wording stands, and A's other changes with it.
+    await save(b);
+    await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('title: Title from tab B');
+    expect(copyFile('home.yaml')).toContain('eyebrow: Eyebrow saved in tab B');
+  });
+
+  test('a change made on disk while the editor is open (by hand, a git pull) is merged in, not undone', async ({ context }) => {
+    const tab = await openEditor(context, 'contact', 'Introduction');
+    editContent('contact.yaml', 'title: How a demo works', 'title: How a demo runs');
+    await field(tab, 'Introduction', 'Eyebrow').fill('Talk to us');
+    await save(tab);
+    await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Talk to us');
+    expect(copyFile('contact.yaml')).toContain('title: How a demo runs');
   });
 
   test('refuses a write from another origin, and a file outside the copy and illustrations', async ({ request }) => {

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import vnuJar from 'vnu-jar';
 
-import { afterPaintPayload, afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
+import { afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
 import { COMPILE_HINT } from '@/lib/hosting/compile-hints.mjs';
 import { filesIn, htmlFiles } from '@/lib/hosting/html-files.mjs';
-import { siteConfig } from '@/lib/site';
 
 import { expect, test } from './support/test';
 
@@ -25,38 +24,6 @@ test('every exported HTML file passes the Nu Html Checker with no errors', () =>
   });
   const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string; extract?: string }[] };
   expect(messages.map((message) => `${message.url.replace(/^.*\/out\//, '')}: ${message.message}`)).toEqual([]);
-});
-
-/** The file a site-relative URL is served from, or undefined. */
-const fileFor = (url: string) => {
-  const path = decodeURIComponent(url.split(/[?#]/)[0]);
-  return [join('out', path), join('out', path, 'index.html')].find((file) => existsSync(file) && statSync(file).isFile());
-};
-
-test('every internal link, asset and in-page anchor in out/ resolves', () => {
-  const broken: string[] = [];
-  for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
-    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
-    const references = [
-      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g), ...html.matchAll(/<meta[^>]+content="(https?:\/\/[^"]+)"/g)].map(
-        ([, url]) => url,
-      ),
-      // The framework's chunks and payload, fetched by the after-paint loader rather than a src attribute.
-      ...afterPaintSources(html),
-      ...[afterPaintPayload(html)].filter(Boolean),
-    ].map((url) => url.replace(siteConfig.url, '') || '/');
-    for (const url of references) {
-      if (url.startsWith('#')) {
-        if (url.length > 1 && !ids.has(url.slice(1))) broken.push(`${file}: ${url}`);
-      } else if (url.startsWith('/') && !url.startsWith('//')) {
-        if (!fileFor(url)) broken.push(`${file}: ${url}`);
-      } else if (!/^mailto:/.test(url)) {
-        broken.push(`${file}: unexpected external reference ${url}`);
-      }
-    }
-  }
-  expect(broken).toEqual([]);
 });
 
 // The development tools exist only under `next dev`: no page, file, code or mention of them ships.

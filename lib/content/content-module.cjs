@@ -7,17 +7,20 @@
  * transform (jest.config.mjs) and the e2e tests' require hook (playwright.config.ts).
  */
 const { createHash } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { isMap, isSeq, LineCounter, parseDocument } = require('yaml');
 
-const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
+const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-const projectRoot = path.join(__dirname, '..', '..');
+// Every reader runs in the project's folder (the build, the dev server and the editor's API, Jest,
+// Playwright); the dev server bundles this module into the editor's API, where __dirname is not real.
+const projectRoot = process.cwd();
 const siteModule = path.join(__dirname, '..', 'site');
 
 /** `lib/content/home.yaml:12: hero.title: Title must not be empty`, one line per mistake. */
@@ -30,26 +33,126 @@ class ContentError extends Error {
 
 /**
  * The copy in `source` (read from `file`), checked; throws a ContentError naming each mistake.
- * `onIllustration` hears of each illustration file the copy uses.
+ * `onIllustration` hears of each illustration file the copy uses, `onCopyFile` of each other copy
+ * file read to check its links (a section's anchor may be in another file); `unsaved` holds copy
+ * files as they are about to be written (`lib/content/home.yaml` → its text), read in place of the disk.
  */
-function readContent(source, file, onIllustration = () => {}) {
-  const relativeFile = path.relative(projectRoot, file);
-  const singleton = copyFiles.get(relativeFile.split(path.sep).join('/'));
-  if (!singleton) {
+function readContent(source, file, { onIllustration = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
+  const relativeFile = path.relative(projectRoot, file).split(path.sep).join('/');
+  const described = copyFiles.get(relativeFile);
+  if (!described) {
     throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter });
-  const lineOf = (node, fallback) => lineCounter.linePos(node?.range?.[0] ?? fallback?.range?.[0] ?? 0).line;
-  const problems = document.errors.map(
+  const copy = parseCopy(source, relativeFile);
+  const problems = copy.document.errors.map(
     (error) => `${relativeFile}:${error.linePos?.[0].line ?? 1}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '')}`,
   );
   if (problems.length === 0) {
-    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
-    checkField({ kind: 'object', fields: singleton.schema }, document.contents, undefined, '', { problem, onIllustration });
+    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${copy.lineOf(node, fallback)}: ${field}${message}`);
+    checkField(copy.schema, copy.document.contents, undefined, '', { problem, onIllustration });
+    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return document.toJS();
+  return copy.document.toJS();
+}
+
+/** A copy file's YAML, beside what the schema says of it. */
+function parseCopy(source, file) {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter });
+  const { schema, page } = copyFiles.get(file);
+  return {
+    file,
+    page,
+    document,
+    schema: { kind: 'object', fields: schema },
+    lineOf: (node, fallback) => lineCounter.linePos(node?.range?.[0] ?? fallback?.range?.[0] ?? 0).line,
+  };
+}
+
+/**
+ * Each field of a copy file whose schema `wanted` picks: its value, name (`hero.actions.primary.href`),
+ * line, and the set of fields it belongs to.
+ */
+function fieldsOf(copy, wanted) {
+  const found = [];
+  const visit = (schema, node, at, parent) => {
+    if (wanted(schema)) found.push({ value: node?.toJSON(), at, line: copy.lineOf(node, parent), parent });
+    else if (schema.kind === 'object' && isMap(node)) {
+      for (const [key, field] of Object.entries(schema.fields)) visit(field, node.get(key, true), at ? `${at}.${key}` : key, node);
+    } else if (schema.kind === 'array' && isSeq(node)) {
+      node.items.forEach((item, index) => visit(schema.element, item, `${at}[${index}]`, node));
+    }
+  };
+  visit(copy.schema, copy.document.contents, '', undefined);
+  return found;
+}
+
+/** The sections of a copy file's page that it gives an anchor: the anchor, with the title of its block. */
+const anchorsOf = (copy) =>
+  fieldsOf(copy, isAnchor)
+    .filter(({ value }) => value)
+    .map((anchor) => ({ ...anchor, title: anchor.parent?.get('title') }));
+
+/** The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist only in `next dev`). */
+function sitePagePaths() {
+  const paths = [];
+  const visit = (dir, route) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(path.join(dir, entry.name), entry.name.startsWith('(') ? route : `${route}${entry.name}/`);
+      else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) paths.push(route);
+    }
+  };
+  visit(path.join(projectRoot, 'app'), '/');
+  return paths.sort();
+}
+
+/**
+ * Where links may lead: each page with its sections, from the anchors of the copy files that draw
+ * it (`current` as it is being checked, the others as `unsaved` has them or as they are on disk),
+ * and the files of public/.
+ */
+function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new Map() } = {}) {
+  const pageCopies = [...copyFiles].filter(([, { page }]) => page).map(([file]) => {
+    if (file === current?.file) return current;
+    if (unsaved.has(file)) return parseCopy(unsaved.get(file), file);
+    const onDisk = path.join(projectRoot, file);
+    onCopyFile(onDisk);
+    return parseCopy(readFileSync(onDisk, 'utf8'), file);
+  });
+  const pages = new Map(sitePagePaths().map((page) => [page, []]));
+  const anchors = pageCopies.filter((copy) => copy.document.errors.length === 0).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
+  for (const { copy, value } of anchors) {
+    const sections = pages.get(copy.page);
+    if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);
+  }
+  const isFile = (url) => {
+    const file = path.join(projectRoot, 'public', decodeURIComponent(url));
+    return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
+  return { pages, anchors, isFile };
+}
+
+/** Each link of the copy that leads nowhere, and each anchor a page already has, one line each. */
+function linkProblems(copy, reading) {
+  const links = fieldsOf(copy, isSiteLink);
+  const ownAnchors = anchorsOf(copy);
+  if (links.length === 0 && ownAnchors.length === 0) return [];
+  const { pages, anchors, isFile } = siteTargets(copy, reading);
+  const problems = links.flatMap(({ value, at, line }) => {
+    const problem = linkProblem(value, { pages, from: copy.page, isFile });
+    return problem ? [`${copy.file}:${line}: ${at}: ${problem}`] : [];
+  });
+  for (const anchor of ownAnchors) {
+    const first = anchors.find((other) => other.copy.page === copy.page && other.value === anchor.value);
+    if (LAYOUT_SECTIONS.includes(anchor.value)) {
+      problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is the id the layout gives every page; choose another anchor`);
+    } else if (first && (first.copy.file !== copy.file || first.at !== anchor.at)) {
+      const where = first.copy.file === copy.file ? `${first.at} (line ${first.line})` : `${first.at} in ${first.copy.file}:${first.line}`;
+      problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is already the anchor of ${where}; an anchor may appear once on a page`);
+    }
+  }
+  return problems;
 }
 
 /**
@@ -87,7 +190,8 @@ function checkField(schema, node, parent, at, report) {
   try {
     schema.reader.parse(value);
   } catch (error) {
-    return problem(node, parent, at, `: ${error.message}`);
+    const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${error.message}` : error.message;
+    return problem(node, parent, at, `: ${message}`);
   }
   // In the folder where the editor looks for it (each page's own, under public/), and there.
   if (schema.formKind === 'asset') {
@@ -146,9 +250,12 @@ function expression(value, urls) {
  * The module's source, as an ES module (`esm`) or CommonJS (`cjs`). `onIllustration` hears of
  * each illustration file, and may return the URL to use for it.
  */
-function contentModule(source, file, format, onIllustration = () => undefined) {
+function contentModule(source, file, format, { onIllustration = () => undefined, onCopyFile } = {}) {
   const illustrationUrls = new Map();
-  const copy = readContent(source, file, (illustration, url) => illustrationUrls.set(url, onIllustration(illustration, url) ?? url));
+  const copy = readContent(source, file, {
+    onIllustration: (illustration, url) => illustrationUrls.set(url, onIllustration(illustration, url) ?? url),
+    onCopyFile,
+  });
   const body = expression(copy, illustrationUrls);
   const site = JSON.stringify(path.relative(path.dirname(file), siteModule).split(path.sep).join('/').replace(/^(?!\.)/, './'));
   const usesSite = body.includes('siteConfig.');
@@ -159,16 +266,21 @@ function contentModule(source, file, format, onIllustration = () => undefined) {
 /**
  * The bundler's loader. The module depends on its illustrations too: the editor saves a new
  * drawing under the old name, and the dev server then redraws the open pages, with the file's
- * version in its URL so the browser fetches it again. The export keeps the plain URL.
+ * version in its URL so the browser fetches it again. The export keeps the plain URL. It depends
+ * on the copy files whose anchors its links point to, so renaming an anchor re-checks the links.
  */
 module.exports = function contentLoader(source) {
   const development = process.env.NODE_ENV === 'development';
-  return contentModule(source, this.resourcePath, 'esm', (illustration, url) => {
-    this.addDependency(illustration);
-    if (development) return `${url}?v=${createHash('sha256').update(readFileSync(illustration)).digest('hex').slice(0, 8)}`;
+  return contentModule(source, this.resourcePath, 'esm', {
+    onIllustration: (illustration, url) => {
+      this.addDependency(illustration);
+      if (development) return `${url}?v=${createHash('sha256').update(readFileSync(illustration)).digest('hex').slice(0, 8)}`;
+    },
+    onCopyFile: (copyFile) => this.addDependency(copyFile),
   });
 };
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });
 module.exports.contentModule = contentModule;
 module.exports.readContent = readContent;
 module.exports.ContentError = ContentError;
+module.exports.siteTargets = siteTargets;

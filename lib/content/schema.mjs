@@ -3,9 +3,11 @@
  * forms from it, and every build checks lib/content/*.yaml against it (content-module.cjs), so
  * the two cannot disagree. Plain JavaScript: the build reads it with Node.js alone.
  */
+import { createElement, lazy, Suspense } from 'react';
 import { config, fields, singleton } from '@keystatic/core';
 
 import { SHARE_LIMITS } from '../preview/share-limits.mjs';
+import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
 
 /** Written in copy as `{brand}` and filled in from lib/site.ts, which the build's environment can override. */
 export const SITE_PLACEHOLDERS = {
@@ -50,7 +52,39 @@ const meta = fields.object(
   { label: 'Search and share' },
 );
 
-const link = (label) => fields.object({ label: text('Label'), href: text('Link', { description: 'A page (/contact/) or a section (#how-it-works).' }) }, { label });
+const siteLinks = new WeakSet();
+const anchors = new WeakSet();
+/** Whether a field holds a link, which every build checks leads somewhere (links.mjs). */
+export const isSiteLink = (field) => siteLinks.has(field);
+/** Whether a field holds an anchor: the id by which links find a section of its page. */
+export const isAnchor = (field) => anchors.has(field);
+
+// Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
+const LinkPicker = lazy(() => import('./link-picker'));
+
+/** A link, picked from the site's pages and sections (./link-picker.tsx) or typed. */
+function siteLink(label) {
+  const description = 'Pick a page or a section of one, or type an address (https:, mailto:, tel:).';
+  const field = fields.text({ label, description, validation: { isRequired: true, length: { min: 1 }, pattern: LINK_PATTERN } });
+  const TypedLink = field.Input;
+  field.Input = function LinkField(props) {
+    return createElement(Suspense, { fallback: createElement(TypedLink, props) }, createElement(LinkPicker, { ...props, label, description, TypedLink }));
+  };
+  siteLinks.add(field);
+  return field;
+}
+
+function anchor() {
+  const field = fields.text({
+    label: 'Anchor',
+    description: 'Lets a link (#how-it-works) jump to this block: lower-case letters, digits and hyphens. Leave empty for none.',
+    validation: { pattern: ANCHOR_PATTERN },
+  });
+  anchors.add(field);
+  return field;
+}
+
+const link = (label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
 const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
 const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
 const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
@@ -75,14 +109,22 @@ const illustration = (page) =>
   );
 const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
 
+/** The page each copy file draws: where a bare `#section` link in it points. */
+const pageOfCopyFile = new Map();
+
 /**
- * Where each singleton's file lives: lib/content/<name>.yaml.
+ * Where each singleton's file lives: lib/content/<name>.yaml, and the page it draws, if it draws
+ * one (header, footer and glossary are on every page; the mail's copy on none).
  * @template {Record<string, import('@keystatic/core').ComponentSchema>} Schema
  * @param {string} name
  * @param {string} label
  * @param {Schema} schema
+ * @param {string} [page]
  */
-const inContent = (name, label, schema) => singleton({ label, path: `lib/content/${name}`, format: { data: 'yaml' }, schema });
+function inContent(name, label, schema, page) {
+  if (page) pageOfCopyFile.set(`lib/content/${name}.yaml`, page);
+  return singleton({ label, path: `lib/content/${name}`, format: { data: 'yaml' }, schema });
+}
 
 export const singletons = {
   home: inContent('home', 'Home', {
@@ -112,13 +154,13 @@ export const singletons = {
     textBlocks: list(
       'Text blocks',
       fields.object({
-        id: fields.text({ label: 'Anchor', description: 'Lets a link (#how-it-works) jump to this block. Leave empty for none.' }),
+        id: anchor(),
         title: text('Title'),
         paragraphs: paragraphs('Paragraphs'),
       }),
     ),
     audience: fields.object({ title: text('Title'), intro: prose('Introduction'), items: titledTexts('Audiences') }, { label: 'Audiences' }),
-  }),
+  }, '/'),
   features: inContent('features', 'Features', {
     meta,
     intro,
@@ -141,7 +183,7 @@ export const singletons = {
       },
       { label: 'Demo' },
     ),
-  }),
+  }, '/features/'),
   about: inContent('about', 'About', {
     meta,
     intro,
@@ -152,7 +194,7 @@ export const singletons = {
     whatItDoes: titledTexts('What it does'),
     cta: fields.object({ title: text('Title'), text: prose('Text') }, { label: 'Call to action' }),
     actions,
-  }),
+  }, '/about/'),
   contact: inContent('contact', 'Contact', {
     meta,
     intro,
@@ -181,7 +223,7 @@ export const singletons = {
       { label: 'Form' },
     ),
     demoSteps: fields.object({ title: text('Title'), steps: titledTexts('Steps') }, { label: 'How a demo works' }),
-  }),
+  }, '/contact/'),
   mail: inContent('mail', 'Contact form mail', {
     notProvided: text('In place of a field left empty'),
     labels: fields.object(
@@ -234,8 +276,13 @@ export const singletons = {
   }),
 };
 
-/** Each copy file (`lib/content/home.yaml` …), with the singleton that describes it. */
-export const copyFiles = new Map(Object.values(singletons).map((described) => [`${described.path}.yaml`, described]));
+/** Each copy file (`lib/content/home.yaml` …), with the singleton that describes it and the page it draws, if one. */
+export const copyFiles = new Map(
+  Object.values(singletons).map((described) => {
+    const file = `${described.path}.yaml`;
+    return [file, { ...described, page: pageOfCopyFile.get(file) }];
+  }),
+);
 
 export default config({
   storage: { kind: 'local' },

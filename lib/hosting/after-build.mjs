@@ -1,7 +1,8 @@
 // `npm run build` runs this after `next build`: each exported page gets its stylesheet inline, the
 // after-paint loader (which takes over its chunks and payload) and the speculation rules, then its
 // own Content-Security-Policy (which must see all three to allow them); the chunks the pages load
-// get V8's compile hint, and the host files are written.
+// get V8's compile hint, every link and id of the pages is checked (site-links.mjs), and the host
+// files are written.
 // `node lib/hosting/after-build.mjs [out] [hosting]`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import { removeRouterFiles, writePayload } from './page-payloads.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
 import { pagePaths, withSpeculationRules } from './speculation-rules.mjs';
 import { hostFiles } from './host-files.mjs';
+import { siteLinkProblems } from './site-links.mjs';
 
 /** sonner appends an empty <style> and then fills it with its stylesheet: both states need a hash. */
 function sonnerStyleHashes() {
@@ -29,6 +31,13 @@ function sonnerStyleHashes() {
 const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
 
 const readAsset = (href) => readFileSync(join(out, href), 'utf8');
+
+/** The copy field that gives a page's section the id, as `lib/content/home.yaml:56: textBlocks[0].id`. */
+function copyAnchorOf(path, id) {
+  const { siteTargets } = createRequire(import.meta.url)('../content/content-module.cjs');
+  const anchor = siteTargets().anchors.find(({ copy, value }) => copy.page === path && value === id);
+  return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
+}
 
 const styleHashes = sonnerStyleHashes();
 const files = [...htmlFiles(out)];
@@ -48,6 +57,11 @@ for (const src of chunksOnLoad) {
   writeFileSync(chunk, withCompileHint(readFileSync(chunk, 'utf8')));
 }
 const removed = removeRouterFiles(out);
+const linkProblems = siteLinkProblems(out, copyAnchorOf);
+if (linkProblems.length > 0) {
+  console.error(`The exported pages have links that lead nowhere:\n${linkProblems.join('\n')}`);
+  process.exit(1);
+}
 console.log(
   `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly`,
 );

@@ -1,27 +1,65 @@
 // The editor's API (Keystatic's local mode: it reads and writes the repository's files), in
 // `next dev` only (`route.dev.ts`: see next.config.mjs). lib/content/editor-guard.ts decides what
-// it may answer and write.
+// it may answer and write; lib/content/save-merge.ts keeps a save from undoing another;
+// lib/content/editor-checks.ts lists the link picker's pages and sections, and runs the build's
+// content check before any copy is written.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
+import { copyProblemsAfterSave, linkTargets } from '@/lib/content/editor-checks';
 import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
+import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
+import { keepVersion, mergeSave } from '@/lib/content/save-merge';
 import config, { copyFiles } from '@/lib/content/schema.mjs';
 
 const keystatic = makeRouteHandler({ config });
+const projectRoot = process.cwd();
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
+/** The copy files as they are now: the versions a tab may begin from, kept for a later save to merge from. */
+const keepCopyVersions = () => {
+  for (const file of copyFiles.keys()) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
+};
+
 export async function GET(request: Request) {
   const remote = remoteRequestProblem(request.headers);
-  return remote ? refuse(remote) : keystatic.GET(request);
+  if (remote) return refuse(remote);
+  const call = new URL(request.url).pathname.split('/').pop();
+  if (call === 'link-targets') return Response.json(linkTargets());
+  const response = await keystatic.GET(request);
+  if (call === 'tree' && response.ok) keepCopyVersions();
+  return response;
 }
+
+type Update = { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
 
 export async function POST(request: Request) {
   const remote = remoteRequestProblem(request.headers);
   if (remote) return refuse(remote);
-  const update = await request
+  const update: Update = await request
     .clone()
     .json()
     .catch(() => ({}));
-  const problem = await updateProblem(update, process.cwd(), copyFiles);
-  return problem ? refuse(problem) : keystatic.POST(request);
+  const problem = await updateProblem(update, projectRoot, copyFiles);
+  if (problem) return refuse(problem);
+
+  const bases: Record<string, string | null> = JSON.parse(request.headers.get(BASE_VERSIONS_HEADER) ?? '{}');
+  const additions = [];
+  for (const { path, contents } of update.additions ?? []) {
+    const saved = Buffer.from(contents, 'base64url');
+    const merged = path in bases ? mergeSave(projectRoot, path, bases[path], saved) : { contents: saved };
+    if ('refused' in merged) return new Response(merged.refused, { status: 409 });
+    additions.push({ path, contents: merged.contents });
+  }
+  const unsaved = new Map(additions.filter(({ path }) => copyFiles.has(path)).map(({ path, contents }) => [path, contents.toString('utf8')]));
+  const copyProblems = unsaved.size > 0 ? copyProblemsAfterSave(projectRoot, unsaved) : undefined;
+  if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
+
+  const body = JSON.stringify({ ...update, additions: additions.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
+  const response = await keystatic.POST(new Request(request.url, { method: 'POST', headers: request.headers, body }));
+  if (response.ok) keepCopyVersions();
+  return response;
 }

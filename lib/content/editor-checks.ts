@@ -1,0 +1,52 @@
+/**
+ * What the editor's API (app/api/keystatic/) adds to Keystatic's own: the pages and sections a
+ * link may pick (lib/content/link-picker.tsx), and the content check of every build run on a save
+ * before it is written, so the editor never writes copy that the build would refuse.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
+import type { LinkTarget } from '@/lib/content/link-picker';
+import { copyFiles } from '@/lib/content/schema.mjs';
+import { siteRoutes } from '@/lib/site';
+
+const pageName = (path: string) => siteRoutes.find(({ href }) => href === path)?.label ?? path;
+/** In the header's order; a page the route list does not name, after them. */
+const siteOrder = (path: string) => (siteRoutes.findIndex(({ href }) => href === path) + siteRoutes.length + 1) % (siteRoutes.length + 1);
+
+/** Every page of the site, then every section of one, as the copy on disk has them. */
+export function linkTargets(): LinkTarget[] {
+  const { pages, anchors } = siteTargets();
+  return [
+    ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path)} (${path})` })),
+    ...anchors.map(({ copy, value, title }) => ({
+      href: `${copy.page}#${value}`,
+      label: `${pageName(copy.page)}: ${title ?? value} (${copy.page}#${value})`,
+    })),
+  ];
+}
+
+const problemsOf = (projectRoot: string, file: string, source: string, unsaved: Map<string, string>) => {
+  try {
+    readContent(source, join(projectRoot, file), { unsaved });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+/**
+ * What the build would say of the copy once `unsaved` (copy file → its new text) is written, or
+ * undefined when it would build: the mistakes of the files saved, and those a save would make in
+ * another file (a link to an anchor it renamed). A file already broken on disk is its own matter.
+ */
+export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, string>): string | undefined {
+  const problems = [...copyFiles.keys()].flatMap((file) => {
+    if (unsaved.has(file)) return problemsOf(projectRoot, file, unsaved.get(file)!, unsaved) ?? [];
+    const source = readFileSync(join(projectRoot, file), 'utf8');
+    if (problemsOf(projectRoot, file, source, new Map())) return [];
+    return problemsOf(projectRoot, file, source, unsaved) ?? [];
+  });
+  return problems.length > 0 ? problems.join('\n') : undefined;
+}

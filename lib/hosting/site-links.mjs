@@ -1,0 +1,66 @@
+// After the build, every page as exported: each link, image, share URL, chunk and payload it names
+// resolves to a file of out/, each #fragment to an id of the page it points to, no id appears
+// twice on a page, and every link is a site path, #fragment, https:, http:, mailto: or tel:.
+// The copy's own links are checked earlier, field by field (lib/content/content-module.cjs); this
+// sees what only the HTML knows: the ids and links the components add.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { afterPaintPayload, afterPaintSources } from './after-paint-loader.mjs';
+import { htmlFiles } from './html-files.mjs';
+
+const EXTERNAL_LINK = /^(https?:\/\/|mailto:|tel:)/;
+
+const attributeValues = (html, pattern) => [...html.matchAll(pattern)].map(([, value]) => value.replaceAll('&amp;', '&'));
+
+/** The site path a page's file is served at: `about/index.html` is /about/. */
+const pathOf = (out, file) => `/${relative(out, file).split('\\').join('/')}`.replace(/index\.html$/, '');
+
+/**
+ * Each reference of the exported pages in `out` that leads nowhere, and each id a page holds
+ * twice, one line each (`out/index.html: …`). `describeId` may say where an id comes from.
+ * @param {string} out
+ * @param {(path: string, id: string) => string | undefined} [describeId]
+ */
+export function siteLinkProblems(out, describeId = () => undefined) {
+  const pages = [...htmlFiles(out)].map((file) => {
+    const html = readFileSync(file, 'utf8');
+    return { file, path: pathOf(out, file), html, ids: attributeValues(html, /\sid="([^"]+)"/g) };
+  });
+  const idsAt = new Map(pages.map(({ path, ids }) => [path, new Set(ids)]));
+  const isFile = (path) => [join(out, path), join(out, path, 'index.html')].some((file) => existsSync(file) && statSync(file).isFile());
+  // Our own absolute URLs (canonical links, share images) name files of the site too.
+  const origin = pages.map(({ html }) => html.match(/<link rel="canonical" href="(https?:\/\/[^/"]+)/)?.[1]).find(Boolean);
+
+  const problems = [];
+  for (const { file, path, html, ids } of pages) {
+    const report = (message) => problems.push(`${file}: ${message}`);
+    const seen = new Set();
+    for (const id of ids) {
+      if (seen.has(id)) report(`id "${id}" appears more than once${describeId(path, id) ? `; ${describeId(path, id)} gives it` : ''}`);
+      seen.add(id);
+    }
+    const links = attributeValues(html, /<a\s[^>]*?href="([^"]*)"/g);
+    const resources = [
+      ...attributeValues(html, /\ssrc="([^"]+)"/g),
+      ...attributeValues(html, /<link\s[^>]*?href="([^"]+)"/g),
+      ...attributeValues(html, /<meta[^>]+content="(https?:\/\/[^"]+)"/g),
+      ...afterPaintSources(html),
+      ...[afterPaintPayload(html)].filter(Boolean),
+    ];
+    for (const raw of [...links, ...resources]) {
+      const url = origin && raw.startsWith(origin) ? raw.slice(origin.length) || '/' : raw;
+      if (url.startsWith('#')) {
+        if (!idsAt.get(path).has(url.slice(1))) report(`${url} is not an id of this page`);
+      } else if (url.startsWith('/') && !url.startsWith('//')) {
+        const [target, fragment] = decodeURIComponent(url.split('?')[0]).split('#');
+        if (!isFile(target)) report(`${url} is not a page or file of the site`);
+        // A fragment of a page names one of its ids; of another file (a PDF's #page=2), that file's business.
+        else if (fragment && idsAt.get(target)?.has(fragment) === false) report(`${url}: #${fragment} is not an id of ${target}`);
+      } else if (!links.includes(raw) || !EXTERNAL_LINK.test(url)) {
+        report(`${raw} is not a link or file the site can use`);
+      }
+    }
+  }
+  return problems;
+}
