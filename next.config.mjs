@@ -11,7 +11,7 @@ const nextConfig = (phase) => ({
   // putting it back on every refresh, sent the editor to its "Not found" page (the site's
   // /features/ links still work there, through a redirect).
   trailingSlash: phase !== PHASE_DEVELOPMENT_SERVER,
-  // A static export has no image optimizer; our illustrations are SVG anyway.
+  // A static export has no image optimizer: lib/images/ makes the cards' photos at build.
   images: { unoptimized: true },
   // The same commit builds the same bytes. Next.js picks a random ID per build and writes it into
   // every page's payload, for its client-side router to notice a newer deploy; our pages navigate

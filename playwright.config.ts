@@ -34,8 +34,8 @@ const viewports = {
 };
 
 const ENGINE_SPEC = 'engines.spec.ts';
-/** Build the site again, with every supported Node.js line, as a deploy after a copy edit and with stress copy: once, on their own servers. */
-const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts'];
+/** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy and with photos: once, on their own servers. */
+const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts'];
 /** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
 const DEV_SPEC = 'dev-preview.spec.ts';
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const contentFolder = join(process.cwd(), 'lib', 'content');
 const copyFiles = readdirSync(contentFolder).filter((name) => name.endsWith('.yaml'));
@@ -64,10 +64,10 @@ describe('a mistake made by hand is named with its file and line', () => {
 
   it('names a mistyped placeholder and an illustration that is not there', () => {
     expect(
-      problemsAfter('home.yaml', (text) => text.replace("'{brand}: grid", "'{brnd}: grid").replace('/illustrations/home/cards/1/illustration/src.svg', '/illustrations/home/cards/1/illustration/sr.svg')),
+      problemsAfter('home.yaml', (text) => text.replace("'{brand}: grid", "'{brnd}: grid").replace('images/home/cards/1/illustration/src.svg', 'images/home/cards/1/illustration/sr.svg')),
     ).toEqual([
       'lib/content/home.yaml:2: meta.title: {brnd} is not a placeholder; use {brand}, {tagline}, {infoEmail}, {demoContact}, {launchYear}',
-      expect.stringMatching(/^lib\/content\/home\.yaml:\d+: cards\[1\]\.illustration\.src: \/illustrations\/home\/cards\/1\/illustration\/sr\.svg is not a file in public\/illustrations\/home\/$/),
+      expect.stringMatching(/^lib\/content\/home\.yaml:\d+: cards\[1\]\.illustration\.src: images\/home\/cards\/1\/illustration\/sr\.svg is not a file in lib\/content\/images\/home\/$/),
     ]);
   });
 });
@@ -106,12 +106,15 @@ describe('a link in the copy that leads nowhere is named with its file, field an
     ]);
   });
 
-  it('accepts a section of another page, an address and a file the site serves', () => {
-    expect(
-      problemsAfter('about.yaml', (text) =>
-        text.replace('href: /contact/', "href: '/#how-it-works'").replace('href: /features/', `href: ${'/illustrations/home/cards/0/illustration/src.svg'}`),
-      ),
-    ).toEqual([]);
+  it('accepts a section of another page, an address and a file the site serves from public/', () => {
+    const datasheet = join(process.cwd(), 'public', 'datasheet.pdf');
+    mkdirSync(dirname(datasheet), { recursive: true });
+    writeFileSync(datasheet, '%PDF-1.7\n');
+    try {
+      expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: '/#how-it-works'").replace('href: /features/', 'href: /datasheet.pdf'))).toEqual([]);
+    } finally {
+      rmSync(datasheet);
+    }
     expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: 'https://www.ferc.gov/'").replace('href: /features/', "href: 'tel:+1 555 0100'"))).toEqual([]);
   });
 });

@@ -72,8 +72,8 @@ describe('mergeSave', () => {
 
   it('refuses to replace a drawing that changed since it was opened, until it is saved again', () => {
     const project = projectWith(opened);
-    const drawing = 'public/illustrations/home/cards/0/illustration/src.svg';
-    mkdirSync(join(project, 'public/illustrations/home/cards/0/illustration'), { recursive: true });
+    const drawing = 'lib/content/images/home/cards/0/illustration/src.svg';
+    mkdirSync(join(project, 'lib/content/images/home/cards/0/illustration'), { recursive: true });
     writeFileSync(join(project, drawing), '<svg>theirs</svg>');
     const ours = Buffer.from('<svg>ours</svg>');
     const opening = blobSha(Buffer.from('<svg>opened</svg>'));

@@ -53,6 +53,12 @@ describe('siteLinkProblems', () => {
     ]);
   });
 
+  it('names each candidate of a srcset that is not a file of the site', () => {
+    expect(problemsOf('<picture><source srcSet="/team.pdf 320w, /missing-800.avif 800w"><img src="/team.pdf" alt=""></picture>')).toEqual([
+      'index.html: /missing-800.avif is not a page or file of the site',
+    ]);
+  });
+
   it('names a link of a kind the site does not use, and a file from another site', () => {
     expect(problemsOf('<a href="javascript:alert(1)">Run</a><img src="https://cdn.example.net/x.png" alt="">')).toEqual([
       'index.html: javascript:alert(1) is not a link or file the site can use',

@@ -65,7 +65,7 @@ test('every page answers 200; without its trailing slash, 200 from our servers a
 });
 
 test('anything else gets the not-found page with status 404, never a listing or a 5xx', async ({ request }) => {
-  for (const url of ['/nope', '/features/nope/', '/_next/', '/_next/static/', '/illustrations/', '/og/']) {
+  for (const url of ['/nope', '/features/nope/', '/_next/', '/_next/static/', '/_next/static/images/', '/og/']) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(404);
     const body = await response.text();
@@ -110,7 +110,7 @@ test('hashed assets carry only the headers that apply to them', async ({ request
 
 test('images, icons, the manifest and robots.txt carry only the headers that apply to them', async ({ request, host }) => {
   test.skip(filesGetPageHeaders(host), KEPT_PAGE_HEADERS);
-  for (const url of ['/og/home.png', '/illustrations/home/cards/1/illustration/src.svg', '/favicon.ico', '/manifest.webmanifest', '/robots.txt']) {
+  for (const url of ['/og/home.png', '/favicon.ico', '/manifest.webmanifest', '/robots.txt']) {
     const headers = (await request.get(url)).headers();
     for (const [name, value] of Object.entries(subresourceHeaders)) expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
     expect(headers['strict-transport-security'], url).toBeUndefined();
@@ -119,7 +119,7 @@ test('images, icons, the manifest and robots.txt carry only the headers that app
 
 test('pages and the 404 page carry the security headers, the same for every build', async ({ request, host }) => {
   // A missing image gets the not-found page, and with it the page headers.
-  const urls = ['/', '/contact/', '/no-such-page', '/illustrations/no-such-image.svg', '/no-such-payload.txt'];
+  const urls = ['/', '/contact/', '/no-such-page', '/no-such-image.svg', '/no-such-payload.txt'];
   if (filesGetPageHeaders(host)) urls.push(publishedUrls.find((url) => url.startsWith(IMMUTABLE_PREFIX))!, '/og/home.png');
   for (const url of urls) {
     const headers = (await request.get(url)).headers();

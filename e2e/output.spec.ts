@@ -30,6 +30,7 @@ test('every exported HTML file passes the Nu Html Checker with no errors', () =>
 for (const [tool, route, mention] of [
   ['the share and search preview', 'preview', /\/preview/],
   ['the copy editor and its API', 'keystatic', /keystatic|keystar/i],
+  ['the dev server’s route for made images', 'dev-images', /dev-images/],
 ] as const) {
   test(`${tool} stays in development: no /${route}/ route in out/, and nothing refers to it`, () => {
     const files = [...filesIn('out')].map((file) => join('out', file));

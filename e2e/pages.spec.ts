@@ -33,7 +33,7 @@ for (const page of expectedPages) {
 
 test('the first screen of /features/ shows its illustration with the page, not one round trip later', async ({ page }) => {
   // No image file can arrive: what shows came with the HTML.
-  await page.route('**/illustrations/**', (route) => route.abort());
+  await page.route('**/_next/static/images/**', (route) => route.abort());
   await page.goto('/features/');
   const first = page.locator('main').getByRole('img').first();
   await expect(first).toBeInViewport();

@@ -23,6 +23,8 @@ let build: SiteBuild;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
+  // The build: a hook's own timeout is 30 s, whatever the tests'.
+  test.setTimeout(4 * 60_000);
   build = buildSite(process.execPath, writeStressCopy);
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 
+import { cardImageSizes } from '@/components/cards/card-image-sizes';
 import { FadeIn } from '@/components/ui/fade-in';
 import { ImageCard } from '@/components/cards/image-card';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
@@ -17,7 +18,7 @@ export function CardGrid({ cards, opensPage = false }: CardGridProps) {
       {cards.map((card, index) => (
         <li key={index}>
           <FadeIn className="h-full">
-            <ImageCard {...card} priority={opensPage && index === 0} />
+            <ImageCard {...card} sizes={cardImageSizes(cards.length)} priority={opensPage && index === 0} />
           </FadeIn>
         </li>
       ))}

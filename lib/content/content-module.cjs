@@ -33,11 +33,12 @@ class ContentError extends Error {
 
 /**
  * The copy in `source` (read from `file`), checked; throws a ContentError naming each mistake.
- * `onIllustration` hears of each illustration file the copy uses, `onCopyFile` of each other copy
- * file read to check its links (a section's anchor may be in another file); `unsaved` holds copy
- * files as they are about to be written (`lib/content/home.yaml` → its text), read in place of the disk.
+ * `onImage` hears of each image file the copy uses (and its path in the copy), `onCopyFile` of
+ * each other copy file read to check its links (a section's anchor may be in another file);
+ * `unsaved` holds the files a save is about to write (`lib/content/home.yaml` → its text, an image
+ * → its bytes), read in place of the disk.
  */
-function readContent(source, file, { onIllustration = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
+function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
   const relativeFile = path.relative(projectRoot, file).split(path.sep).join('/');
   const described = copyFiles.get(relativeFile);
   if (!described) {
@@ -49,7 +50,8 @@ function readContent(source, file, { onIllustration = () => {}, onCopyFile = () 
   );
   if (problems.length === 0) {
     const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${copy.lineOf(node, fallback)}: ${field}${message}`);
-    checkField(copy.schema, copy.document.contents, undefined, '', { problem, onIllustration });
+    const exists = (image) => existsSync(image) || unsaved.has(path.relative(projectRoot, image).split(path.sep).join('/'));
+    checkField(copy.schema, copy.document.contents, undefined, '', { problem, onImage, exists });
     if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
   }
   if (problems.length > 0) throw new ContentError(problems);
@@ -193,14 +195,14 @@ function checkField(schema, node, parent, at, report) {
     const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${error.message}` : error.message;
     return problem(node, parent, at, `: ${message}`);
   }
-  // In the folder where the editor looks for it (each page's own, under public/), and there.
+  // In the folder where the editor looks for it (each page's own, under lib/content/images/), and there.
   if (schema.formKind === 'asset') {
-    const folderUrl = `/${path.posix.relative('public', schema.directory)}/`;
-    const illustration = path.join(projectRoot, 'public', String(value));
-    if (!String(value).startsWith(folderUrl) || !existsSync(illustration)) {
+    const folder = `${path.posix.relative('lib/content', schema.directory)}/`;
+    const image = path.join(projectRoot, 'lib', 'content', String(value));
+    if (!String(value).startsWith(folder) || !report.exists(image)) {
       return problem(node, parent, at, `: ${value} is not a file in ${schema.directory}/`);
     }
-    report.onIllustration(illustration, value);
+    report.onImage(image, value);
   }
   if (typeof value === 'string') {
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
@@ -236,27 +238,24 @@ function stringExpression(value) {
     .join(' + ') || '""';
 }
 
-/** `urls` replaces an illustration's URL. */
-function expression(value, urls) {
-  if (typeof value === 'string') return stringExpression(urls.get(value) ?? value);
-  if (Array.isArray(value)) return `[${value.map((entry) => expression(entry, urls)).join(', ')}]`;
+/** `images` maps an image's path in the copy to what the module gives instead. */
+function expression(value, images) {
+  if (typeof value === 'string') return stringExpression(images.get(value) ?? value);
+  if (Array.isArray(value)) return `[${value.map((entry) => expression(entry, images)).join(', ')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${expression(entry, urls)}`).join(', ')}}`;
+    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${expression(entry, images)}`).join(', ')}}`;
   }
   return JSON.stringify(value);
 }
 
 /**
- * The module's source, as an ES module (`esm`) or CommonJS (`cjs`). `onIllustration` hears of
- * each illustration file, and may return the URL to use for it.
+ * The module's source, as an ES module (`esm`) or CommonJS (`cjs`); `reading` as readContent takes
+ * it, but its `onImage` may return what to give in place of the image's path.
  */
-function contentModule(source, file, format, { onIllustration = () => undefined, onCopyFile } = {}) {
-  const illustrationUrls = new Map();
-  const copy = readContent(source, file, {
-    onIllustration: (illustration, url) => illustrationUrls.set(url, onIllustration(illustration, url) ?? url),
-    onCopyFile,
-  });
-  const body = expression(copy, illustrationUrls);
+function contentModule(source, file, format, { onImage = () => undefined, ...reading } = {}) {
+  const images = new Map();
+  const copy = readContent(source, file, { ...reading, onImage: (image, value) => images.set(value, onImage(image, value) ?? value) });
+  const body = expression(copy, images);
   const site = JSON.stringify(path.relative(path.dirname(file), siteModule).split(path.sep).join('/').replace(/^(?!\.)/, './'));
   const usesSite = body.includes('siteConfig.');
   if (format === 'esm') return `${usesSite ? `import { siteConfig } from ${site};\n` : ''}export default ${body};\n`;
@@ -264,17 +263,18 @@ function contentModule(source, file, format, { onIllustration = () => undefined,
 }
 
 /**
- * The bundler's loader. The module depends on its illustrations too: the editor saves a new
- * drawing under the old name, and the dev server then redraws the open pages, with the file's
- * version in its URL so the browser fetches it again. The export keeps the plain URL. It depends
- * on the copy files whose anchors its links point to, so renaming an anchor re-checks the links.
+ * The bundler's loader. The module depends on its images too: the editor saves a new one under
+ * the old name, and under `next dev` the module then gives the image's path with the file's
+ * version after it (`?v=…`, which lib/images/ reads past), so it changes and the dev server
+ * redraws the open pages. It depends on the copy files whose anchors its links point to, so
+ * renaming an anchor checks the links again.
  */
 module.exports = function contentLoader(source) {
   const development = process.env.NODE_ENV === 'development';
   return contentModule(source, this.resourcePath, 'esm', {
-    onIllustration: (illustration, url) => {
-      this.addDependency(illustration);
-      if (development) return `${url}?v=${createHash('sha256').update(readFileSync(illustration)).digest('hex').slice(0, 8)}`;
+    onImage: (image, value) => {
+      this.addDependency(image);
+      if (development) return `${value}?v=${createHash('sha256').update(readFileSync(image)).digest('hex').slice(0, 8)}`;
     },
     onCopyFile: (copyFile) => this.addDependency(copyFile),
   });

@@ -27,7 +27,7 @@ export function linkTargets(): LinkTarget[] {
   ];
 }
 
-const problemsOf = (projectRoot: string, file: string, source: string, unsaved: Map<string, string>) => {
+const problemsOf = (projectRoot: string, file: string, source: string, unsaved: Map<string, string | Buffer>) => {
   try {
     readContent(source, join(projectRoot, file), { unsaved });
     return undefined;
@@ -37,13 +37,14 @@ const problemsOf = (projectRoot: string, file: string, source: string, unsaved: 
 };
 
 /**
- * What the build would say of the copy once `unsaved` (copy file → its new text) is written, or
- * undefined when it would build: the mistakes of the files saved, and those a save would make in
- * another file (a link to an anchor it renamed). A file already broken on disk is its own matter.
+ * What the build would say of the copy once `unsaved` (each file a save writes, copy files as
+ * their text) is written, or undefined when it would build: the mistakes of the copy files saved,
+ * and those a save would make in another (a link to an anchor it renamed). A file already broken
+ * on disk is its own matter.
  */
-export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, string>): string | undefined {
+export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
   const problems = [...copyFiles.keys()].flatMap((file) => {
-    if (unsaved.has(file)) return problemsOf(projectRoot, file, unsaved.get(file)!, unsaved) ?? [];
+    if (unsaved.has(file)) return problemsOf(projectRoot, file, String(unsaved.get(file)), unsaved) ?? [];
     const source = readFileSync(join(projectRoot, file), 'utf8');
     if (problemsOf(projectRoot, file, source, new Map())) return [];
     return problemsOf(projectRoot, file, source, unsaved) ?? [];

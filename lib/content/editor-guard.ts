@@ -1,19 +1,19 @@
 /**
  * What the editor's write API (app/api/keystatic/) lets through. `npm run dev:phone` opens the
  * dev server to the local network: a phone may preview the site but not change it, so the API
- * answers only the machine itself, and writes only copy files and SVG illustrations.
+ * answers only the machine itself, and writes only copy files and the cards' drawings and photos.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 
-import { illustrationProblem } from '@/lib/content/illustrations';
+import { imageProblem } from '@/lib/images/image-problems';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOOPBACK_ADDRESS = /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/;
 
-const ILLUSTRATIONS = 'public/illustrations';
-// Keystatic names an upload after its field: public/illustrations/home/cards/0/illustration/src.svg.
-const ILLUSTRATION_FILE = /^public\/illustrations\/([\w-]+\/)*[\w-]+\.svg$/;
+const IMAGES = 'lib/content/images';
+// Keystatic names an upload after its field: lib/content/images/home/cards/0/illustration/src.jpg.
+const IMAGE_FILE = /^lib\/content\/images\/([\w-]+\/)*[\w-]+\.(svg|jpe?g|png|webp|avif)$/i;
 
 /**
  * Why a request does not come from this machine's own browser, or undefined when it does: the
@@ -37,7 +37,7 @@ type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?
 
 /**
  * Why a file change the editor asks for cannot be made, or undefined when it can. `copyFiles` are
- * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides SVGs.
+ * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides images.
  */
 export async function updateProblem(update: Update, projectRoot: string, copyFiles: Pick<ReadonlySet<string>, 'has'>): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
@@ -48,12 +48,11 @@ export async function updateProblem(update: Update, projectRoot: string, copyFil
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
     const isCopy = copyFiles.has(path);
-    if (!isCopy && !ILLUSTRATION_FILE.test(path)) return `${path} is neither a copy file nor an SVG in ${ILLUSTRATIONS}/`;
+    if (!isCopy && !IMAGE_FILE.test(path)) return `${path} is neither a copy file nor a drawing or photo in ${IMAGES}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;
     if (change.added && !isCopy) {
-      const svg = Buffer.from(String(change.contents), 'base64url').toString('utf8');
-      const problem = illustrationProblem(svg);
+      const problem = await imageProblem(path, Buffer.from(String(change.contents), 'base64url'));
       if (problem) return `${path} ${problem}`;
     }
   }
@@ -63,7 +62,7 @@ export async function updateProblem(update: Update, projectRoot: string, copyFil
 /** Whether the file, or a folder on its way, is a link to somewhere outside its folder of the project. */
 async function leavesFolder(path: string, projectRoot: string) {
   const realRoot = await realpath(projectRoot);
-  const realFolder = await realpath(join(projectRoot, path.startsWith(ILLUSTRATIONS) ? ILLUSTRATIONS : 'lib/content'));
+  const realFolder = await realpath(join(projectRoot, path.startsWith(IMAGES) ? IMAGES : 'lib/content'));
   // The file itself, or the nearest folder on its way that exists yet, with every link followed.
   let existing = join(projectRoot, path);
   while (!(await exists(existing))) existing = dirname(existing);

@@ -90,22 +90,26 @@ const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), le
 const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
 
 /**
- * A card's illustration. Keystatic names an uploaded file after its field (cards/0/illustration/src.svg),
- * so each page keeps its own folder, where the first card of Home and of Features cannot meet.
+ * A card's image: a drawing or a photo, kept beside the copy (not in public/, which the export
+ * would ship whole: the build makes what pages show from it, lib/images/card-images.ts). Keystatic
+ * names an upload after its field (cards/0/illustration/src.jpg), so each page keeps its own
+ * folder, where the first card of Home and of Features cannot meet.
  */
 const illustration = (page) =>
   fields.object(
     {
       src: fields.image({
-        label: 'Illustration',
-        description: 'An SVG drawing, shown at 8:5 (480 × 300). Drawn with attributes only: no scripts or styles.',
-        directory: `public/illustrations/${page}`,
-        publicPath: `/illustrations/${page}/`,
+        label: 'Image',
+        description:
+          'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB and 50 megapixels: the site makes it small and strips its location and camera data) ' +
+          'or an SVG drawing (480 × 300, drawn with attributes only: no scripts or styles). Shown at 8:5, cropped about its centre.',
+        directory: `lib/content/images/${page}`,
+        publicPath: `images/${page}/`,
         validation: { isRequired: true },
       }),
-      alt: text('Description of the illustration', { description: 'What the drawing shows, read out to visitors who cannot see it.' }),
+      alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }),
     },
-    { label: 'Illustration' },
+    { label: 'Image' },
   );
 const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
 

@@ -1,8 +1,8 @@
 // `npm run build` runs this after `next build`: each exported page gets its stylesheet inline, the
 // after-paint loader (which takes over its chunks and payload) and the speculation rules, then its
 // own Content-Security-Policy (which must see all three to allow them); the chunks the pages load
-// get V8's compile hint, every link and id of the pages is checked (site-links.mjs), and the host
-// files are written.
+// get V8's compile hint, the card images the pages name are copied in from the image cache
+// (lib/images/), every link and id of the pages is checked (site-links.mjs), and the host files are written.
 // `node lib/hosting/after-build.mjs [out] [hosting]`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,7 @@ import { paintBeforeHydration } from './paint-before-hydration.mjs';
 import { removeRouterFiles, writePayload } from './page-payloads.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
 import { pagePaths, withSpeculationRules } from './speculation-rules.mjs';
+import { copyImagesOfPages } from '../images/image-files.mjs';
 import { hostFiles } from './host-files.mjs';
 import { siteLinkProblems } from './site-links.mjs';
 
@@ -56,6 +57,7 @@ for (const src of chunksOnLoad) {
   const chunk = `${out}${src}`;
   writeFileSync(chunk, withCompileHint(readFileSync(chunk, 'utf8')));
 }
+const images = copyImagesOfPages(out, files);
 const removed = removeRouterFiles(out);
 const linkProblems = siteLinkProblems(out, copyAnchorOf);
 if (linkProblems.length > 0) {
@@ -63,7 +65,7 @@ if (linkProblems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly`,
+  `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly; ${images} card images`,
 );
 
 const written = hostFiles({ out, hosting });

@@ -114,6 +114,7 @@ const serveConfig = () =>
           source: `${IMMUTABLE_PREFIX.slice(1)}**`,
           headers: asServeHeaders(replacingPageHeaders({ ...assetHeaders, 'Cache-Control': CACHE_IMMUTABLE })),
         },
+        ...Object.entries(extraContentTypes).map(([extension, type]) => ({ source: `**/*.${extension}`, headers: asServeHeaders({ 'Content-Type': type }) })),
       ],
     },
     null,

@@ -47,7 +47,7 @@ export const assetHeaders = {
 };
 
 /**
- * Files pages load but nobody reads as a page: illustrations, share images, icons, the manifest
+ * Files pages load but nobody reads as a page: share images, icons, the manifest
  * (and robots.txt).
  */
 export const SUBRESOURCE_EXTENSIONS = ['svg', 'png', 'ico', 'webmanifest', 'txt'];
@@ -77,5 +77,5 @@ export function pageContentSecurityPolicy({ scriptHashes, styleHashes }) {
   ].join('; ');
 }
 
-/** Content types the hosts might not know by default. */
-export const extraContentTypes = { webmanifest: 'application/manifest+json' };
+/** Content types the hosts might not know by default (serve-handler's database has no AVIF). */
+export const extraContentTypes = { webmanifest: 'application/manifest+json', avif: 'image/avif' };

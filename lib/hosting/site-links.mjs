@@ -43,6 +43,8 @@ export function siteLinkProblems(out, describeId = () => undefined) {
     const links = attributeValues(html, /<a\s[^>]*?href="([^"]*)"/g);
     const resources = [
       ...attributeValues(html, /\ssrc="([^"]+)"/g),
+      // Each candidate of a srcset (a picture's sources, a preload's imagesrcset): `url 480w, url 800w`.
+      ...attributeValues(html, /\s(?:image)?srcset="([^"]+)"/gi).flatMap((candidates) => candidates.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])),
       ...attributeValues(html, /<link\s[^>]*?href="([^"]+)"/g),
       ...attributeValues(html, /<meta[^>]+content="(https?:\/\/[^"]+)"/g),
       ...afterPaintSources(html),

@@ -54,8 +54,8 @@ export async function POST(request: Request) {
     if ('refused' in merged) return new Response(merged.refused, { status: 409 });
     additions.push({ path, contents: merged.contents });
   }
-  const unsaved = new Map(additions.filter(({ path }) => copyFiles.has(path)).map(({ path, contents }) => [path, contents.toString('utf8')]));
-  const copyProblems = unsaved.size > 0 ? copyProblemsAfterSave(projectRoot, unsaved) : undefined;
+  const unsaved = new Map(additions.map(({ path, contents }) => [path, copyFiles.has(path) ? contents.toString('utf8') : contents]));
+  const copyProblems = additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined;
   if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
 
   const body = JSON.stringify({ ...update, additions: additions.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });

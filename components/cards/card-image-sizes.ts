@@ -1,0 +1,26 @@
+/**
+ * How wide a card's image is laid out at each width of the window, as the `sizes` of its sources,
+ * so a browser fetches the smallest file that is sharp on its screen. From the card grid
+ * (card-grid.tsx: one column, two from `sm`, four from `xl` when there are more than two cards)
+ * inside the page container (app/globals.css: at most 72rem, padded 1.25rem, 2rem from `sm`;
+ * gaps of 1.5rem).
+ */
+const REM = 16;
+const SM = 40 * REM;
+const XL = 80 * REM;
+const CONTAINER = 72 * REM;
+const PADDING = 1.25 * REM;
+const PADDING_SM = 2 * REM;
+const GAP = 1.5 * REM;
+
+/** A column's width in the container at its widest. */
+const column = (columns: number) => (CONTAINER - 2 * PADDING_SM - (columns - 1) * GAP) / columns;
+
+export function cardImageSizes(cardCount: number) {
+  return [
+    ...(cardCount > 2 ? [`(min-width: ${XL}px) ${column(4)}px`] : []),
+    `(min-width: ${CONTAINER}px) ${column(2)}px`,
+    `(min-width: ${SM}px) calc(50vw - ${PADDING_SM + GAP / 2}px)`,
+    `calc(100vw - ${2 * PADDING}px)`,
+  ].join(', ');
+}

@@ -1,0 +1,74 @@
+import { preload } from 'react-dom';
+
+import type { Illustration } from '@/lib/content';
+import { CARD_IMAGE_SIZE, cardPhoto, drawingSvg, drawingUrl, isDrawing } from '@/lib/images/card-images';
+
+type CardImageProps = Illustration & {
+  /** Its widths in the layout (card-image-sizes.ts). */
+  sizes: string;
+  /** The image is likely the largest paint of the first screen: it comes with the page, first. */
+  priority: boolean;
+};
+
+/** A card's drawing or photo, at 8:5 (lib/images/card-images.ts makes what it shows). */
+export async function CardImage({ src, alt, sizes, priority }: CardImageProps) {
+  if (isDrawing(src)) return priority ? <InlineDrawing src={src} alt={alt} /> : <LazyDrawing src={src} alt={alt} />;
+  const photo = await cardPhoto(src);
+  // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
+  if (priority) {
+    const [avif] = photo.sources;
+    preload(avif.srcSet.split(' ')[0], { as: 'image', type: avif.type, imageSrcSet: avif.srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  }
+  return (
+    <div className="relative aspect-[8/5] overflow-hidden bg-ink">
+      <Placeholder {...photo.placeholder} />
+      <picture>
+        {photo.sources.map(({ type, srcSet }) => (
+          <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+        ))}
+        {/* A plain img: next/image adds a style attribute the page's policy blocks, and has no optimizer in an export. */}
+        <img
+          src={photo.src}
+          alt={alt}
+          width={photo.width}
+          height={photo.height}
+          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+          className="relative block h-auto w-full"
+        />
+      </picture>
+    </div>
+  );
+}
+
+/**
+ * The photo's colours in a few blurred squares until it arrives: drawn in the page, so no request,
+ * and with SVG attributes, which the page's policy allows where it refuses style attributes and data: URLs.
+ */
+function Placeholder({ columns, rows, colours }: { columns: number; rows: number; colours: string[] }) {
+  return (
+    <svg aria-hidden="true" viewBox={`0 0 ${columns} ${rows}`} preserveAspectRatio="none" className="absolute inset-0 size-full scale-110 blur-xl">
+      {colours.map((fill, index) => (
+        <rect key={index} x={index % columns} y={Math.floor(index / columns)} width="1.05" height="1.05" fill={fill} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The SVG written into the HTML, so it paints with the first frame: as a file it would come one
+ * round trip after the HTML (about 0.5 s on a slow phone network) and be the page's largest paint.
+ */
+function InlineDrawing({ src, alt }: Illustration) {
+  const svg = drawingSvg(src);
+  // The wrapper is the image to assistive technology; the drawing inside is its content only.
+  const drawing = svg.replace('<svg ', '<svg aria-hidden="true" ');
+  return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
+}
+
+/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
+function LazyDrawing({ src, alt }: Illustration) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={drawingUrl(src)} alt={alt} {...CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="aspect-[8/5] h-auto w-full bg-ink" />
+  );
+}

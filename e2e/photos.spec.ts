@@ -1,0 +1,130 @@
+// A phone's photo on two cards, as a marketer puts it there: the first card of Features (on the
+// first screen) and the second of Home (further down). The site is built with it and the export
+// checked for what a visitor gets: AVIF and WebP at each width, nothing of the photo's EXIF, no
+// original, and on a phone the file its byte budget allows. Project `builds` (Chromium) runs this file.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+
+import { featuresCopy, homeCopy } from '@/lib/content';
+import { PHOTO_WIDTHS } from '@/lib/images/card-images';
+import { filesIn } from '@/lib/hosting/html-files.mjs';
+
+import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
+import { startServer } from './support/servers';
+import { phonePhoto } from './support/test-photo';
+import { expect, test } from './support/test';
+
+test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
+
+const BUDGET = JSON.parse(readFileSync('bench/budget.json', 'utf8')).bytes.image as number;
+const CARDS = [
+  { page: 'features', path: '/features/', copy: featuresCopy.cards[0], firstScreen: true },
+  { page: 'home', path: '/', copy: homeCopy.cards[1], firstScreen: false },
+];
+
+let build: SiteBuild;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+test.beforeAll(async () => {
+  // The build: a hook's own timeout is 30 s, whatever the tests'.
+  test.setTimeout(4 * 60_000);
+  const photo = await phonePhoto();
+  build = buildSite(process.execPath, (dir) => {
+    for (const { page, copy } of CARDS) {
+      const src = copy.illustration.src.replace(/\.svg$/, '.jpg');
+      writeFileSync(join(dir, 'lib/content', src), photo);
+      const copyFile = join(dir, `lib/content/${page}.yaml`);
+      writeFileSync(copyFile, readFileSync(copyFile, 'utf8').replace(copy.illustration.src, src));
+    }
+  });
+  server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (build) removeBuild(build);
+});
+
+/** The <picture> of a card's photo in the exported page, as its attributes. */
+function exportedPicture(path: string, alt: string) {
+  const html = readFileSync(join(build.out, path, 'index.html'), 'utf8');
+  const picture = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner]) => inner).find((inner) => inner.includes(`alt="${alt}"`));
+  expect(picture, `a picture for “${alt}” on ${path}`).toBeDefined();
+  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+  return {
+    sources: [...picture!.matchAll(/<source[^>]*>/g)].map(([tag]) => attributes(tag)),
+    img: attributes(picture!.match(/<img[^>]*>/)![0]),
+  };
+}
+
+test('the export holds each photo as AVIF and WebP at the widths cards are laid out at, without its EXIF, and never the original', async () => {
+  for (const { path, copy } of CARDS) {
+    const { sources, img } = exportedPicture(path, copy.illustration.alt);
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect([img.width, img.height]).toEqual(['1080', '675']);
+    for (const source of sources) {
+      const candidates = source.srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(PHOTO_WIDTHS.map((width) => `${width}w`));
+      for (const [url, width] of candidates) {
+        const file = join(build.out, url);
+        const metadata = await sharp(file).metadata();
+        expect(metadata.format, url).toBe(source.type === 'image/avif' ? 'heif' : 'webp');
+        expect([metadata.width, metadata.height], url).toEqual([Number.parseInt(width, 10), (Number.parseInt(width, 10) * 5) / 8]);
+        // No GPS position, camera or owner: no EXIF, XMP or IPTC at all.
+        expect([metadata.exif, metadata.xmp, metadata.iptc], url).toEqual([undefined, undefined, undefined]);
+      }
+    }
+  }
+  const files = [...filesIn(build.out)];
+  expect(files.filter((file) => /\.jpe?g$/i.test(file))).toEqual([]);
+  expect(files.filter((file) => statSync(join(build.out, file)).size > 1_000_000)).toEqual([]);
+});
+
+test('the first screen’s photo comes with the page, first; one further down waits for the visitor; both keep their place and colours', () => {
+  for (const { path, copy, firstScreen } of CARDS) {
+    const { img } = exportedPicture(path, copy.illustration.alt);
+    if (firstScreen) {
+      expect(img.fetchpriority).toBe('high');
+      expect(img.loading).toBeUndefined();
+    } else {
+      expect([img.loading, img.decoding, img.fetchpriority]).toEqual(['lazy', 'async', undefined]);
+    }
+    const html = readFileSync(join(build.out, path, 'index.html'), 'utf8');
+    const card = html.slice(html.indexOf(`aria-label="${copy.title}"`));
+    // The placeholder: the photo's colours in squares drawn in the page, before the picture.
+    expect(card.slice(0, card.indexOf('<picture>')).match(/<rect [^>]*fill="#[0-9a-f]{6}"/g)).toHaveLength(15);
+  }
+});
+
+test.describe('on a phone 375px wide at 2×', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true });
+
+  test('the first screen’s photo is the AVIF made for its width, within its byte budget, shown without moving anything; a later one shows when reached', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    const fetched = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.url().includes('/_next/static/images/')) fetched.set(new URL(response.url()).pathname, (await response.body()).length);
+    });
+    await page.goto(`${server.origin}/features/`);
+    const photo = page.getByRole('img', { name: CARDS[0].copy.illustration.alt });
+    await expect(photo).toBeInViewport();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const shown = new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toMatch(/-800\.avif$/);
+    expect(fetched.get(shown)).toBeLessThanOrEqual(BUDGET);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    // Home's photo is further down (loading="lazy"): it shows once the visitor scrolls to it.
+    await page.goto(`${server.origin}/`);
+    const lazy = page.getByRole('img', { name: CARDS[1].copy.illustration.alt });
+    await lazy.scrollIntoViewIfNeeded();
+    await expect.poll(() => lazy.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  });
+});

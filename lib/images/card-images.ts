@@ -1,0 +1,114 @@
+/**
+ * A card's image as a page shows it. A photo becomes AVIF and WebP at each width a card is laid
+ * out at (sharp, with fixed settings: the same photo always makes the same bytes), cropped to the
+ * card's 8:5 and stripped of its metadata (sharp writes none unless asked: no GPS position,
+ * camera or owner ships), with its colours in a few squares to show while it loads. A drawing is
+ * its SVG. Made as pages render, kept in the image cache by the source's content
+ * (image-files.mjs), so a rebuild encodes only new photos.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
+
+import { IMAGE_CACHE, imageUrl } from './image-files.mjs';
+import { illustrationProblem } from './image-problems';
+
+/** Cards show their image at 8:5; a drawing is drawn at 480 × 300. */
+export const CARD_IMAGE_SIZE = { width: 480, height: 300 } as const;
+const ASPECT = CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height;
+
+/**
+ * The widths a photo is made at: a card is 254px wide in four columns on a wide screen, 532px in
+ * two, and up to 599px alone on a phone (card-sizes.ts); 1080 covers two columns at 2× and a phone at 3×.
+ */
+export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080];
+
+/** Browsers take the first source they can show: AVIF, else WebP (every browser the site supports). */
+const FORMATS = [
+  { extension: 'avif', type: 'image/avif', avif: { quality: 50, effort: 4 } satisfies AvifOptions },
+  { extension: 'webp', type: 'image/webp', webp: { quality: 75, effort: 4 } satisfies WebpOptions },
+] as const;
+
+/** The squares of colour shown while a photo loads: columns × rows. */
+const PLACEHOLDER_GRID = { columns: 5, rows: 3 };
+
+/** Everything that decides the bytes made: part of each made file's name. */
+const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, PHOTO_WIDTHS, FORMATS, PLACEHOLDER_GRID, crop: 'centre' });
+
+/** Under `next dev` the copy gives an image's path with its version after it (content-module.cjs). */
+const sourcePath = (src: string) => src.split('?')[0];
+const sourceFile = (src: string) => join(process.cwd(), 'lib', 'content', sourcePath(src));
+
+/** Whether a card's image is a drawing (SVG), drawn as it is, rather than a photo. */
+export const isDrawing = (src: string) => sourcePath(src).endsWith('.svg');
+const contentKey = (bytes: Buffer, settings = '') => createHash('sha256').update(bytes).update(settings).digest('hex').slice(0, 20);
+
+/** Written whole or not at all: two builds (or pages) may make the same file at once. */
+function keep(name: string, bytes: Buffer | string) {
+  mkdirSync(IMAGE_CACHE, { recursive: true });
+  const file = join(IMAGE_CACHE, name);
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+}
+
+/** A drawing's SVG, as the page's policy allows it (image-problems.ts): the build stops on one it would block. */
+export function drawingSvg(src: string) {
+  const svg = readFileSync(sourceFile(src), 'utf8');
+  const problem = illustrationProblem(svg);
+  if (problem) throw new Error(`lib/content/${src} ${problem}`);
+  return svg;
+}
+
+/** The URL of the drawing as a file of its own, fetched when it nears the viewport. */
+export function drawingUrl(src: string) {
+  const svg = Buffer.from(drawingSvg(src));
+  const name = `${contentKey(svg)}.svg`;
+  if (!existsSync(join(IMAGE_CACHE, name))) keep(name, svg);
+  return imageUrl(name);
+}
+
+type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
+
+/** A photo as a card shows it: its sources for <picture>, intrinsic size and placeholder colours. */
+export async function cardPhoto(src: string) {
+  const source = readFileSync(sourceFile(src));
+  const key = contentKey(source, SETTINGS);
+  const record = join(IMAGE_CACHE, `${key}.json`);
+  const made: MadePhoto = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : await makePhoto(source, key);
+  const largest = made.widths.at(-1)!;
+  const file = (width: number, extension: string) => imageUrl(`${key}-${width}.${extension}`);
+  return {
+    width: largest,
+    height: made.height,
+    placeholder: { ...PLACEHOLDER_GRID, colours: made.placeholder },
+    sources: FORMATS.map(({ type, extension }) => ({ type, srcSet: made.widths.map((width) => `${file(width, extension)} ${width}w`).join(', ') })),
+    /** For a browser that reads neither <source>: the WebP nearest a phone's column at 2×. */
+    src: file(made.widths.find((width) => width >= 640) ?? largest, 'webp'),
+  };
+}
+
+async function makePhoto(source: Buffer, key: string): Promise<MadePhoto> {
+  // Upright as the camera held it (EXIF orientation), then cropped to 8:5 about its centre.
+  const oriented = () => sharp(source).rotate();
+  const { width, height, orientation = 1 } = await sharp(source).metadata();
+  const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
+  const cropWidth = Math.min(uprightWidth, Math.floor(uprightHeight * ASPECT));
+  const widths = PHOTO_WIDTHS.filter((width) => width <= cropWidth);
+  if (widths.length === 0) widths.push(cropWidth);
+  for (const madeWidth of widths) {
+    for (const format of FORMATS) {
+      const resized = oriented().resize(madeWidth, Math.round(madeWidth / ASPECT), { fit: 'cover', position: 'centre' });
+      const encoded = 'avif' in format ? resized.avif(format.avif) : resized.webp(format.webp);
+      keep(`${key}-${madeWidth}.${format.extension}`, await encoded.toBuffer());
+    }
+  }
+  const { columns, rows } = PLACEHOLDER_GRID;
+  const pixels = await oriented().resize(columns, rows, { fit: 'cover' }).removeAlpha().raw().toBuffer();
+  const placeholder = Array.from({ length: columns * rows }, (_, index) => `#${pixels.subarray(index * 3, index * 3 + 3).toString('hex')}`);
+  const made = { widths, height: Math.round(widths.at(-1)! / ASPECT), placeholder };
+  keep(`${key}.json`, JSON.stringify(made));
+  return made;
+}
