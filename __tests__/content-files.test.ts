@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const contentFolder = join(process.cwd(), 'lib', 'content');
 const copyFiles = readdirSync(contentFolder).filter((name) => name.endsWith('.yaml'));
@@ -107,13 +107,14 @@ describe('a link in the copy that leads nowhere is named with its file, field an
   });
 
   it('accepts a section of another page, an address and a file the site serves from public/', () => {
-    const datasheet = join(process.cwd(), 'public', 'datasheet.pdf');
-    mkdirSync(dirname(datasheet), { recursive: true });
-    writeFileSync(datasheet, '%PDF-1.7\n');
+    const folder = join(process.cwd(), 'public');
+    const created = !existsSync(folder);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'datasheet.pdf'), '%PDF-1.7\n');
     try {
       expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: '/#how-it-works'").replace('href: /features/', 'href: /datasheet.pdf'))).toEqual([]);
     } finally {
-      rmSync(datasheet);
+      rmSync(created ? folder : join(folder, 'datasheet.pdf'), { recursive: true });
     }
     expect(problemsAfter('about.yaml', (text) => text.replace('href: /contact/', "href: 'https://www.ferc.gov/'").replace('href: /features/', "href: 'tel:+1 555 0100'"))).toEqual([]);
   });

@@ -249,7 +249,11 @@ test.describe('the editor', () => {
 
     await uploadAndSave(page, card.title, svg(drawing));
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe(drawing);
-    await expect.poll(() => image.getAttribute('src'), { timeout: 30_000 }).not.toBe(shownBefore);
+    try {
+      await expect.poll(() => image.getAttribute('src'), { timeout: 60_000 }).not.toBe(shownBefore);
+    } catch (error) {
+      throw new Error(`The open page kept the old drawing. The dev server said:\n${server.log().slice(-3000)}`, { cause: error });
+    }
     expect(await notReloaded(home)).toBe(true);
   });
 

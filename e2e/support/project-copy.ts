@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,7 +13,8 @@ const SITE_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.mjs', 't
  */
 export function copyProject(edit?: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'site-copy-'));
-  for (const input of SITE_INPUTS) cpSync(input, join(dir, input), { recursive: true });
+  // public/ holds nothing today, and git keeps no empty folder.
+  for (const input of SITE_INPUTS.filter((input) => existsSync(input))) cpSync(input, join(dir, input), { recursive: true });
   try {
     execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
   } catch {
