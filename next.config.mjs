@@ -24,6 +24,9 @@ const nextConfig = (phase) => ({
   pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []), 'tsx', 'ts', 'jsx', 'js'],
   // The site's copy: YAML files checked against the editor's schema, as modules (lib/content/).
   turbopack: { rules: { '*.yaml': { loaders: ['./lib/content/content-module.cjs'], as: '*.js' } } },
+  // The editor's live preview calls a server function at each change in the form, with the page's
+  // whole copy: logging every call would bury the dev server's own messages.
+  logging: { serverFunctions: false },
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
   // `npm run dev:phone` sets them to this machine's network addresses (lib/preview/dev-phone.mjs).
   allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')

@@ -30,6 +30,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
+// Under `next dev` only: Alt-click a text to open its field in the editor. The branch is gone
+// from the export before it is bundled, and with it every byte of the editor.
+const jumpToEditor = process.env.NODE_ENV === 'development' ? import('./keystatic/site-jump') : undefined;
+
+async function JumpToEditorInDev() {
+  const { SiteJumpToEditor } = await jumpToEditor!;
+  return <SiteJumpToEditor />;
+}
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The head script sets the scrolled attribute on <html> before React hydrates it.
@@ -50,7 +59,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          {/* With the footer, so that the export's page gets not even an empty child more. */}
+          {jumpToEditor ? (
+            <>
+              <SiteFooter />
+              <JumpToEditorInDev />
+            </>
+          ) : (
+            <SiteFooter />
+          )}
         </Providers>
       </body>
     </html>

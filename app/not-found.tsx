@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 
-import { ButtonLink } from '@/components/ui/button-link';
 import { InlineScript } from '@/components/ui/inline-script';
-import { StatusScreen } from '@/components/sections/status-screen';
+import { NotFoundScreen } from '@/components/pages/not-found-screen';
 import { notFoundCopy } from '@/lib/content';
 
 export const metadata: Metadata = { title: notFoundCopy.title };
@@ -21,11 +20,7 @@ function logUnknownPath() {
 export default function NotFound() {
   return (
     <>
-      <StatusScreen title={notFoundCopy.title} text={notFoundCopy.text}>
-        <ButtonLink href="/" variant="primary">
-          {notFoundCopy.homeLink}
-        </ButtonLink>
-      </StatusScreen>
+      <NotFoundScreen copy={notFoundCopy} />
       {/* After the content: the browser may paint at an inline script, and nothing may move then. */}
       <InlineScript run={logUnknownPath} args={[]} />
     </>

@@ -332,6 +332,49 @@ test.describe('the editor', () => {
     expect(copyFile('contact.yaml')).toContain('title: How a demo runs');
   });
 
+  test.describe('the live preview', () => {
+    const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live preview"]');
+
+    test('shows what is typed before it is saved, and the file stays as it was', async ({ context }) => {
+      const before = copyFile('about.yaml');
+      const tab = await openEditor(context, 'about', 'Introduction');
+      await expect(preview(tab).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await field(tab, 'Introduction', 'Title').fill('About {brand}, as typed');
+      await expect(preview(tab).getByRole('heading', { level: 1 })).toHaveText(`About ${siteConfig.name}, as typed`);
+      expect(copyFile('about.yaml')).toBe(before);
+    });
+
+    test('at the phone’s width shows the phone’s layout, and the desktop’s at its own', async ({ context }) => {
+      const tab = await openEditor(context, 'about', 'Introduction');
+      const menu = preview(tab).getByRole('button', { name: 'Menu' });
+      await expect(preview(tab).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await expect(menu).toBeHidden();
+      await tab.getByRole('button', { name: /^Phone/ }).click();
+      await expect(menu).toBeVisible();
+      await tab.getByRole('button', { name: /^Desktop/ }).click();
+      await expect(menu).toBeHidden();
+    });
+
+    test('a click on a card’s title puts the cursor in that card’s title field', async ({ context }) => {
+      const card = homeCopy.cards[1];
+      const tab = await openEditor(context, 'home', 'Hero');
+      await preview(tab).getByRole('heading', { name: card.title }).click({ timeout: 60_000 });
+      await expect(tab.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toBeFocused();
+      await expect(tab.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toHaveValue(card.title);
+    });
+  });
+
+  test('Alt-click on a text of the dev site opens its field in the editor', async ({ page }) => {
+    const [capability] = featuresCopy.capabilities.slice(1);
+    await page.goto(editorUrl('/features/'));
+    await expectHydrated(page);
+    await page.getByText(capability.benefits[1]).click({ modifiers: ['Alt'] });
+    await expect(page).toHaveURL(/\/keystatic\/singleton\/features\?field=capabilities\.1\.benefits\.1$/, { timeout: 30_000 });
+    const benefit = page.getByRole('dialog').last().getByRole('textbox', { name: 'Benefit' });
+    await expect(benefit).toBeFocused({ timeout: 60_000 });
+    await expect(benefit).toHaveValue(capability.benefits[1]);
+  });
+
   test('refuses a write from another origin, and a file outside the copy and its images', async ({ request }) => {
     const update = (path: string, contents: string) => ({
       headers: { 'no-cors': '1', 'content-type': 'application/json' },

@@ -31,6 +31,7 @@ for (const [tool, route, mention] of [
   ['the share and search preview', 'preview', /\/preview/],
   ['the copy editor and its API', 'keystatic', /keystatic|keystar/i],
   ['the dev server’s route for made images', 'dev-images', /dev-images/],
+  ['the editor’s live preview, and the jump to it from a text', 'live-preview', /live-preview|jump-to-editor|fieldAddress|copyTexts/],
 ] as const) {
   test(`${tool} stays in development: no /${route}/ route in out/, and nothing refers to it`, () => {
     const files = [...filesIn('out')].map((file) => join('out', file));

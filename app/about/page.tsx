@@ -1,33 +1,11 @@
 import type { Metadata } from 'next';
 
-import { ButtonPair } from '@/components/ui/button-link';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { PageIntro } from '@/components/sections/page-intro';
-import { Prose } from '@/components/sections/prose';
-import { Section } from '@/components/sections/section';
-import { TitledTextGrid } from '@/components/cards/titled-text-grid';
+import { AboutPage } from '@/components/pages/about-page';
 import { aboutCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/about/');
 
-export default function AboutPage() {
-  const { intro, mission, highlightsTitle, highlights, whatItDoesTitle, whatItDoes, cta, actions } = aboutCopy;
-  return (
-    <>
-      <PageIntro {...intro} />
-      <Section title={mission.title} layout="split">
-        <Prose paragraphs={mission.paragraphs} />
-      </Section>
-      <Section title={highlightsTitle} tone="muted">
-        <TitledTextGrid items={highlights} columns={4} />
-      </Section>
-      <Section title={whatItDoesTitle}>
-        <TitledTextGrid items={whatItDoes} columns={3} numbered />
-      </Section>
-      <CallToAction title={cta.title} text={cta.text}>
-        <ButtonPair {...actions} />
-      </CallToAction>
-    </>
-  );
+export default function About() {
+  return <AboutPage copy={aboutCopy} />;
 }

@@ -1,36 +1,11 @@
 import type { Metadata } from 'next';
 
-import { CallToAction } from '@/components/sections/call-to-action';
-import { CapabilityGrid } from '@/components/cards/capability-grid';
-import { CardGrid } from '@/components/cards/card-grid';
-import { DemoMailLink } from '@/components/mail/demo-mail-link';
-import { PageIntro } from '@/components/sections/page-intro';
-import { Section } from '@/components/sections/section';
+import { FeaturesPage } from '@/components/pages/features-page';
 import { featuresCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata('/features/');
 
-export default function FeaturesPage() {
-  const { intro, cardsTitle, cards, capabilitiesTitle, capabilitiesIntro, capabilities, benefitsLabel, demo } =
-    featuresCopy;
-  return (
-    <>
-      <PageIntro {...intro} />
-      <Section title={cardsTitle}>
-        <CardGrid cards={cards} opensPage />
-      </Section>
-      <Section title={capabilitiesTitle} intro={capabilitiesIntro} tone="muted">
-        <CapabilityGrid capabilities={capabilities} benefitsLabel={benefitsLabel} />
-      </Section>
-      <CallToAction title={demo.title} text={demo.text}>
-        <DemoMailLink
-          label={demo.button}
-          variant="primary"
-          draft={{ to: siteConfig.demoContact.email, subject: demo.subject, body: demo.body }}
-        />
-      </CallToAction>
-    </>
-  );
+export default function Features() {
+  return <FeaturesPage copy={featuresCopy} />;
 }

@@ -1,20 +1,44 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { makePage } from '@keystatic/next/ui/app';
+import { usePathname } from 'next/navigation';
 
 import { sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
 
+import { watchDrafts } from './drafts';
+import styles from './editor.module.css';
+import { LivePreviewPane } from './live-preview-pane';
+import { openFieldOfAddress } from './open-field';
+
 const KeystaticEditor = makePage(config);
 
-// Before the editor asks for its first tree: each save then says which version it began from.
-if (typeof window !== 'undefined') sendBaseVersions();
+// Before the editor asks for its first tree and writes its first draft: each save then says which
+// version it began from, and the live preview hears of every change.
+if (typeof window !== 'undefined') {
+  sendBaseVersions();
+  watchDrafts();
+}
 
 const subscribeToNothing = () => () => {};
 
 /** Keystatic reads the window's address as it first draws: it draws in the browser only. */
 export function Editor() {
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  return inBrowser ? <KeystaticEditor /> : null;
+  const entry = usePathname().match(/\/keystatic\/singleton\/([^/]+)/)?.[1] ?? '';
+
+  useEffect(() => {
+    if (entry) openFieldOfAddress(entry);
+  }, [entry]);
+
+  if (!inBrowser) return null;
+  return (
+    <div className={styles.workspace}>
+      <div className={styles.form}>
+        <KeystaticEditor />
+      </div>
+      <LivePreviewPane entry={entry} />
+    </div>
+  );
 }

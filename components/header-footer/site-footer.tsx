@@ -1,8 +1,9 @@
 import { BrandMark } from '@/components/brand/brand-mark';
-import { footerCopy } from '@/lib/content';
+import { footerCopy, type FooterCopy } from '@/lib/content';
 import { siteConfig, siteRoutes } from '@/lib/site';
 
-export function SiteFooter() {
+/** Its words are the footer's copy file's, or the editor's live preview's. */
+export function SiteFooter({ copy = footerCopy }: { copy?: FooterCopy }) {
   return (
     <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr] print:grid-cols-2 print:py-6">
@@ -11,9 +12,9 @@ export function SiteFooter() {
             <BrandMark className="size-7" />
             <span className="text-base font-semibold tracking-tight">{siteConfig.name}</span>
           </a>
-          <p className="mt-4 leading-relaxed">{footerCopy.tagline}</p>
+          <p className="mt-4 leading-relaxed">{copy.tagline}</p>
         </div>
-        <nav aria-label={footerCopy.navLabel} className="print:hidden">
+        <nav aria-label={copy.navLabel} className="print:hidden">
           <ul className="space-y-1">
             {siteRoutes.map((route) => (
               <li key={route.href}>
@@ -25,7 +26,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p className="font-medium text-ink-foreground">{footerCopy.contactLabel}</p>
+          <p className="font-medium text-ink-foreground">{copy.contactLabel}</p>
           {/* An address breaks only where it cannot fit: its column grows to hold it whole. */}
           <a href={`mailto:${siteConfig.infoEmail}`} className="mt-2 inline-block py-1.5 wrap-break-word text-accent-bright hover:underline">
             {siteConfig.infoEmail}
@@ -34,7 +35,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ink-border">
         <p className="page-container py-6 print:py-3">
-          {siteConfig.name} · {footerCopy.launched}
+          {siteConfig.name} · {copy.launched}
         </p>
       </div>
     </footer>

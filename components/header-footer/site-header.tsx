@@ -2,26 +2,27 @@ import { BrandMark } from '@/components/brand/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
 import { MobileMenu } from '@/components/header-footer/mobile-menu';
 import { NavLink } from '@/components/header-footer/nav-link';
-import { headerCopy } from '@/lib/content';
+import { headerCopy, type HeaderCopy } from '@/lib/content';
 import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
 
 /**
  * The fixed header: transparent over the hero, blurred and translucent once the page scrolls
  * (the `scrolled:` styles follow the attribute that trackPageScroll in lib/behaviour.ts keeps).
+ * Its words are the header's copy file's, or the editor's live preview's.
  */
-export function SiteHeader() {
+export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
   return (
     <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 [view-transition-name:site-header] border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       {/* On a bar too narrow for the name beside the controls (320px, or enlarged text spacing),
           the mark alone leads home, rather than a name broken mid-word. */}
       <div className="page-container @container flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={headerCopy.homeLabel} className="flex min-w-0 items-center gap-2.5 rounded-md">
+        <a href="/" aria-label={copy.homeLabel} className="flex min-w-0 items-center gap-2.5 rounded-md">
           <BrandMark className="size-8 shrink-0" />
           <span className="text-lg font-semibold tracking-tight text-ink-foreground @max-[18rem]:hidden">{siteConfig.name}</span>
         </a>
         {/* Where a printed page came from. */}
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
-        <nav aria-label={headerCopy.navLabel} className="hidden md:block print:hidden">
+        <nav aria-label={copy.navLabel} className="hidden md:block print:hidden">
           <ul className="flex items-center gap-8 text-sm">
             {mainRoutes.map((route) => (
               <li key={route.href}>
@@ -32,9 +33,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2 print:hidden">
           <ButtonLink href={loginHref} variant="secondary" className="min-h-10 px-4">
-            {headerCopy.login}
+            {copy.login}
           </ButtonLink>
-          <MobileMenu links={mainRoutes} buttonLabel={headerCopy.menuButton} navLabel={headerCopy.navLabel} />
+          <MobileMenu links={mainRoutes} buttonLabel={copy.menuButton} navLabel={copy.navLabel} />
         </div>
       </div>
     </header>

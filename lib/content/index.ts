@@ -17,4 +17,21 @@ export { default as errorCopy } from './error.yaml';
 /** Domain terms explained in a tooltip wherever they first appear in a block of copy. */
 export { default as glossary } from './glossary.yaml';
 
-export type { ActionPair, Capability, ImageCard, Illustration, Link, PageIntro, PageMeta, TitledText } from './types';
+export type {
+  AboutCopy,
+  ActionPair,
+  Capability,
+  ContactCopy,
+  ErrorCopy,
+  FeaturesCopy,
+  FooterCopy,
+  HeaderCopy,
+  HomeCopy,
+  ImageCard,
+  Illustration,
+  Link,
+  NotFoundCopy,
+  PageIntro,
+  PageMeta,
+  TitledText,
+} from './types';

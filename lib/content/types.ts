@@ -5,6 +5,14 @@ import type { singletons } from './schema.mjs';
 /** A copy file as the schema (schema.mjs) describes it. */
 export type CopyFile<Name extends keyof typeof singletons> = Entry<(typeof singletons)[Name]>;
 
+export type HomeCopy = CopyFile<'home'>;
+export type FeaturesCopy = CopyFile<'features'>;
+export type AboutCopy = CopyFile<'about'>;
+export type ContactCopy = CopyFile<'contact'>;
+export type HeaderCopy = CopyFile<'header'>;
+export type FooterCopy = CopyFile<'footer'>;
+export type NotFoundCopy = CopyFile<'notFound'>;
+export type ErrorCopy = CopyFile<'error'>;
 export type PageMeta = CopyFile<'home'>['meta'];
 export type PageIntro = CopyFile<'features'>['intro'];
 export type ActionPair = CopyFile<'home'>['hero']['actions'];

@@ -1,0 +1,59 @@
+/**
+ * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
+ * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry]) holding the entry's
+ * files as a save would write them, put after every change and deleted once saved or reverted.
+ * Keystatic offers no hook for it, so this listens where it writes, and the live preview draws
+ * exactly what a save would write. Installed once, before Keystatic writes its first draft.
+ */
+export type Draft = { files: Map<string, Uint8Array> };
+type DraftListener = (entry: string, draft: Draft | null) => void;
+
+const listeners = new Set<DraftListener>();
+const installed = Symbol.for('site.editor.drafts');
+
+const draftEntry = (store: IDBObjectStore, key: unknown) =>
+  store.name === 'items' && store.transaction.db.name === 'keystatic' && Array.isArray(key) && key[0] === 'singleton' ? String(key[1]) : undefined;
+
+export function watchDrafts() {
+  const scope = window as typeof window & { [installed]?: true };
+  if (scope[installed]) return;
+  scope[installed] = true;
+  const { put, delete: remove } = IDBObjectStore.prototype;
+  IDBObjectStore.prototype.put = function (value: Draft, key?: IDBValidKey) {
+    const entry = draftEntry(this, key);
+    if (entry) for (const listener of listeners) listener(entry, value);
+    return put.call(this, value, key);
+  };
+  IDBObjectStore.prototype.delete = function (key: IDBValidKey | IDBKeyRange) {
+    const entry = draftEntry(this, key);
+    if (entry) for (const listener of listeners) listener(entry, null);
+    return remove.call(this, key);
+  };
+}
+
+/** Hears of every draft put or deleted from now on; returns the way to stop. */
+export function onDraft(listener: DraftListener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The draft Keystatic holds of `entry` now, if any: it restores one when the entry opens, without writing it. */
+export async function currentDraft(entry: string): Promise<Draft | undefined> {
+  // Opening a database that is not there would create it, empty, and break Keystatic's own opening of it.
+  if (!(await indexedDB.databases()).some(({ name }) => name === 'keystatic')) return undefined;
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('keystatic');
+    opening.onerror = () => resolve(undefined);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('items')) {
+        database.close();
+        return resolve(undefined);
+      }
+      const reading = database.transaction('items').objectStore('items').get(['singleton', entry]);
+      reading.onsuccess = () => resolve(reading.result);
+      reading.onerror = () => resolve(undefined);
+      reading.transaction!.oncomplete = () => database.close();
+    };
+  });
+}

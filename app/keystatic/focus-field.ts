@@ -1,0 +1,72 @@
+import type { ComponentSchema } from '@keystatic/core';
+
+import { singletons } from '@/lib/content/schema.mjs';
+
+type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
+type Scope = Element | null;
+
+const labelled = (element: Element) => {
+  const ids = element.getAttribute('aria-labelledby');
+  const label = ids ? ids.split(' ').map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' ') : (element as HTMLInputElement).labels?.[0]?.textContent;
+  // A required field's label ends in an asterisk.
+  return (label ?? '').replace(/\*$/, '').trim();
+};
+
+/** The group or dialog an element belongs to: the scope its label is unique in. */
+const scopeOf = (element: Element): Scope => element.parentElement?.closest('[role="group"], [role="dialog"]') ?? null;
+
+/** The element of `selector` named `label` that belongs to `scope` itself (null: the form). */
+const named = (scope: Scope, selector: string, label: string) =>
+  [...document.querySelectorAll(selector)].find((element) => scopeOf(element) === scope && labelled(element) === label);
+
+/** Waits for a change Keystatic draws on its next frames: a dialog opening, a form arriving. */
+async function drawn<T>(find: () => T | undefined, timeout = 5_000): Promise<T | undefined> {
+  for (const start = performance.now(); performance.now() - start < timeout; ) {
+    const found = find();
+    if (found) return found;
+    await new Promise((done) => requestAnimationFrame(done));
+  }
+  return undefined;
+}
+
+/**
+ * Puts the cursor in the field at `path` of `entry`'s form, the way a marketer gets there: into
+ * the groups that hold it, opening each list item on the way (Keystatic draws a list as a grid,
+ * each row opening its item in a dialog). False when the field is not there to focus.
+ */
+export async function focusField(entry: string, path: (string | number)[]): Promise<boolean> {
+  let schema: Schema = { kind: 'object', fields: singletons[entry as keyof typeof singletons].schema };
+  let scope: Scope = null;
+  for (let step = 0; step < path.length; step++) {
+    if (schema.kind !== 'object') return false;
+    const field: ComponentSchema = schema.fields[String(path[step])];
+    if (field.kind === 'object') {
+      const group: Element | undefined = await drawn(() => named(scope, '[role="group"]', field.label ?? ''));
+      if (!group) return false;
+      [scope, schema] = [group, field];
+    } else if (field.kind === 'array') {
+      // A list is a group of its own, named as it is, holding the grid.
+      const list: Element | undefined = await drawn(() => named(scope, '[role="group"]', field.label ?? ''));
+      const row = list?.querySelectorAll('[role="grid"] [role="row"]')[Number(path[++step])] as HTMLElement | undefined;
+      if (!row) return false;
+      const dialogs = document.querySelectorAll('[role="dialog"]').length;
+      row.click();
+      const dialog: Element | undefined = await drawn(() => (document.querySelectorAll('[role="dialog"]').length > dialogs ? [...document.querySelectorAll('[role="dialog"]')].at(-1) : undefined));
+      if (!dialog) return false;
+      [scope, schema] = [dialog, field.element];
+      // A list of plain texts (a capability's benefits): the dialog holds the one field.
+      if (schema.kind === 'form') return focus(dialog.querySelector('input, textarea'));
+    } else {
+      const label = 'label' in field ? String(field.label) : '';
+      return focus(await drawn(() => named(scope, 'input, textarea', label)));
+    }
+  }
+  return false;
+}
+
+function focus(field: Element | null | undefined) {
+  if (!(field instanceof HTMLElement)) return false;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
+  return true;
+}

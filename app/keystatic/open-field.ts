@@ -1,0 +1,31 @@
+import { fieldAddress } from '@/lib/content/copy-texts';
+import { singletons } from '@/lib/content/schema.mjs';
+
+import { focusField } from './focus-field';
+
+type Path = (string | number)[];
+
+const entryShown = (entry: string) => document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label;
+
+/**
+ * Opens the field at `path` of `entry`: in the form on screen, or, when it is another entry's
+ * (the header's text in Home's preview), once the editor has moved to that entry as a click on
+ * its sidebar link moves it.
+ */
+export async function openField(shownEntry: string, entry: string, path: Path) {
+  if (entry !== shownEntry) {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="/keystatic/singleton/${entry}"]`);
+    if (!link) return location.assign(fieldAddress(entry, path));
+    link.click();
+  }
+  for (const start = performance.now(); !entryShown(entry) && performance.now() - start < 10_000; ) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  await focusField(entry, path);
+}
+
+/** Opens the field the editor's address names, if it names one (a jump from the dev site). */
+export function openFieldOfAddress(entry: string) {
+  const field = new URLSearchParams(location.search).get('field');
+  if (field) void openField(entry, entry, field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+}

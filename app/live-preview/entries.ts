@@ -1,0 +1,15 @@
+/** The editor's entries that draw a page, each previewed on the page it draws (header and footer on Home). */
+export const PREVIEWED_ENTRIES = ['home', 'features', 'about', 'contact', 'header', 'footer', 'notFound', 'error'] as const;
+
+export type PreviewedEntry = (typeof PREVIEWED_ENTRIES)[number];
+
+export const isPreviewed = (entry: string | undefined): entry is PreviewedEntry => PREVIEWED_ENTRIES.includes(entry as PreviewedEntry);
+
+/** The messages between the editor (app/keystatic/live-preview-pane.tsx) and its frame (frame.tsx). */
+export type PreviewMessage =
+  /** The editor: the entry's copy file as the form has it now, or null when it is as saved. */
+  | { type: 'draft'; entry: PreviewedEntry; source: string | null }
+  /** The frame: drawn, and listening. */
+  | { type: 'frame-ready'; entry: PreviewedEntry }
+  /** The frame: the marketer clicked the text of this field. */
+  | { type: 'open-field'; entry: string; path: (string | number)[] };
