@@ -23,6 +23,9 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const projectRoot = process.cwd();
 const siteModule = path.join(__dirname, '..', 'site');
 
+/** A file's path in the project, as the schema and the editor name it: `lib/content/home.yaml`. */
+const projectPath = (file) => path.relative(projectRoot, file).split(path.sep).join('/');
+
 /** `lib/content/home.yaml:12: hero.title: Title must not be empty`, one line per mistake. */
 class ContentError extends Error {
   constructor(problems) {
@@ -39,7 +42,7 @@ class ContentError extends Error {
  * → its bytes), read in place of the disk.
  */
 function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
-  const relativeFile = path.relative(projectRoot, file).split(path.sep).join('/');
+  const relativeFile = projectPath(file);
   const described = copyFiles.get(relativeFile);
   if (!described) {
     throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
@@ -50,7 +53,7 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
   );
   if (problems.length === 0) {
     const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${copy.lineOf(node, fallback)}: ${field}${message}`);
-    const exists = (image) => existsSync(image) || unsaved.has(path.relative(projectRoot, image).split(path.sep).join('/'));
+    const exists = (image) => existsSync(image) || unsaved.has(projectPath(image));
     checkField(copy.schema, copy.document.contents, undefined, '', { problem, onImage, exists });
     if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
   }
@@ -129,7 +132,12 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);
   }
   const isFile = (url) => {
-    const file = path.join(projectRoot, 'public', decodeURIComponent(url));
+    let file;
+    try {
+      file = path.join(projectRoot, 'public', decodeURIComponent(url));
+    } catch {
+      return false; // A malformed escape (%zz) names no file.
+    }
     return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
   };
   return { pages, anchors, isFile };

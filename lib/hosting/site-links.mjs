@@ -13,6 +13,15 @@ const EXTERNAL_LINK = /^(https?:\/\/|mailto:|tel:)/;
 
 const attributeValues = (html, pattern) => [...html.matchAll(pattern)].map(([, value]) => value.replaceAll('&amp;', '&'));
 
+/** A URL's path as a file name; one with a malformed escape (%zz) names no file. */
+const decoded = (url) => {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return '\0';
+  }
+};
+
 /** The site path a page's file is served at: `about/index.html` is /about/. */
 const pathOf = (out, file) => `/${relative(out, file).split('\\').join('/')}`.replace(/index\.html$/, '');
 
@@ -55,7 +64,7 @@ export function siteLinkProblems(out, describeId = () => undefined) {
       if (url.startsWith('#')) {
         if (!idsAt.get(path).has(url.slice(1))) report(`${url} is not an id of this page`);
       } else if (url.startsWith('/') && !url.startsWith('//')) {
-        const [target, fragment] = decodeURIComponent(url.split('?')[0]).split('#');
+        const [target, fragment] = decoded(url.split('?')[0]).split('#');
         if (!isFile(target)) report(`${url} is not a page or file of the site`);
         // A fragment of a page names one of its ids; of another file (a PDF's #page=2), that file's business.
         else if (fragment && idsAt.get(target)?.has(fragment) === false) report(`${url}: #${fragment} is not an id of ${target}`);
