@@ -20,7 +20,7 @@ const named = (scope: Scope, selector: string, label: string) =>
   [...document.querySelectorAll(selector)].find((element) => scopeOf(element) === scope && labelled(element) === label);
 
 /** Waits for a change Keystatic draws on its next frames: a dialog opening, a form arriving. */
-async function drawn<T>(find: () => T | undefined, timeout = 5_000): Promise<T | undefined> {
+export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Promise<T | undefined> {
   for (const start = performance.now(); performance.now() - start < timeout; ) {
     const found = find();
     if (found) return found;
@@ -32,27 +32,27 @@ async function drawn<T>(find: () => T | undefined, timeout = 5_000): Promise<T |
 /**
  * Puts the cursor in the field at `path` of `entry`'s form, the way a marketer gets there: into
  * the groups that hold it, opening each list item on the way (Keystatic draws a list as a grid,
- * each row opening its item in a dialog). False when the field is not there to focus.
+ * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
-export async function focusField(entry: string, path: (string | number)[]): Promise<boolean> {
+export async function focusField(entry: string, path: (string | number)[]) {
   let schema: Schema = { kind: 'object', fields: singletons[entry as keyof typeof singletons].schema };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {
-    if (schema.kind !== 'object') return false;
+    if (schema.kind !== 'object') return;
     const field: ComponentSchema = schema.fields[String(path[step])];
     if (field.kind === 'object') {
       const group: Element | undefined = await drawn(() => named(scope, '[role="group"]', field.label ?? ''));
-      if (!group) return false;
+      if (!group) return;
       [scope, schema] = [group, field];
     } else if (field.kind === 'array') {
       // A list is a group of its own, named as it is, holding the grid.
       const list: Element | undefined = await drawn(() => named(scope, '[role="group"]', field.label ?? ''));
       const row = list?.querySelectorAll('[role="grid"] [role="row"]')[Number(path[++step])] as HTMLElement | undefined;
-      if (!row) return false;
+      if (!row) return;
       const dialogs = document.querySelectorAll('[role="dialog"]').length;
       row.click();
       const dialog: Element | undefined = await drawn(() => (document.querySelectorAll('[role="dialog"]').length > dialogs ? [...document.querySelectorAll('[role="dialog"]')].at(-1) : undefined));
-      if (!dialog) return false;
+      if (!dialog) return;
       [scope, schema] = [dialog, field.element];
       // A list of plain texts (a capability's benefits): the dialog holds the one field.
       if (schema.kind === 'form') return focus(dialog.querySelector('input, textarea'));
@@ -61,12 +61,10 @@ export async function focusField(entry: string, path: (string | number)[]): Prom
       return focus(await drawn(() => named(scope, 'input, textarea', label)));
     }
   }
-  return false;
 }
 
 function focus(field: Element | null | undefined) {
-  if (!(field instanceof HTMLElement)) return false;
+  if (!(field instanceof HTMLElement)) return;
   field.scrollIntoView({ block: 'center' });
   field.focus({ preventScroll: true });
-  return true;
 }

@@ -1,7 +1,7 @@
 import { fieldAddress } from '@/lib/content/copy-texts';
 import { singletons } from '@/lib/content/schema.mjs';
 
-import { focusField } from './focus-field';
+import { drawn, focusField } from './focus-field';
 
 type Path = (string | number)[];
 
@@ -18,9 +18,7 @@ export async function openField(shownEntry: string, entry: string, path: Path) {
     if (!link) return location.assign(fieldAddress(entry, path));
     link.click();
   }
-  for (const start = performance.now(); !entryShown(entry) && performance.now() - start < 10_000; ) {
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  await drawn(() => entryShown(entry) || undefined, 10_000);
   await focusField(entry, path);
 }
 

@@ -13,25 +13,16 @@ import { HomePage } from '@/components/pages/home-page';
 import { NotFoundScreen } from '@/components/pages/not-found-screen';
 import { StatusScreen } from '@/components/sections/status-screen';
 import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
-import { aboutCopy, contactCopy, errorCopy, featuresCopy, footerCopy, headerCopy, homeCopy, notFoundCopy, type ErrorCopy } from '@/lib/content';
+import type { ErrorCopy } from '@/lib/content';
 import { readContent, withSiteValues } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
+import { entryCopies } from '@/lib/content/entry-copies';
 import { singletons } from '@/lib/content/schema.mjs';
 import { siteConfig } from '@/lib/site';
 
 import type { PreviewedEntry } from './entries';
 
-const savedCopy = {
-  home: homeCopy,
-  features: featuresCopy,
-  about: aboutCopy,
-  contact: contactCopy,
-  header: headerCopy,
-  footer: footerCopy,
-  notFound: notFoundCopy,
-  error: errorCopy,
-};
-type Copies = typeof savedCopy;
+type Copies = typeof entryCopies;
 
 /**
  * The error screen as components/sections/error-screen.tsx draws it. That client component reads
@@ -77,7 +68,7 @@ const shownEntries = (entry: PreviewedEntry): PreviewedEntry[] => [
  * and every text it shows with its field; or the mistake the build would name in `source`.
  */
 export function previewOf(entry: PreviewedEntry, source: string | null): { problem: string } | { page: ReactNode; texts: CopyText[] } {
-  const copies = { ...savedCopy };
+  const copies = { ...entryCopies };
   if (source !== null) {
     try {
       const file = join(process.cwd(), `${singletons[entry].path}.yaml`);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 import { parse, stringify } from 'yaml';
 
-import { copyFiles } from '@/lib/content/schema.mjs';
+import { copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
@@ -38,8 +38,6 @@ function translated(text: string) {
 
 /** A text as the stress copy has it, by the name of its field. */
 export function stressed(text: string, key: string) {
-  // Addresses, anchors and file names stay: the build checks that each still leads somewhere.
-  if (key === 'href' || key === 'id' || key === 'src') return text;
   if (/title$/i.test(key)) return `${LONG_WORD} ${translated(text)}`;
   // Running text (a lead, a card's text, a paragraph) ends in a pasted address.
   if (text.length > 60) return `${translated(text)} ${PASTED_URL}`;
@@ -59,7 +57,9 @@ function stress(schema: Schema, value: unknown, key: string): unknown {
     const repeat = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? { ...item, id: '' } : item);
     return [...items, ...Array.from({ length: LIST_REPEATS - 1 }, () => items.map(repeat)).flat()];
   }
-  return typeof value === 'string' ? stressed(value, key) : value;
+  // Links, anchors and image files stay, as the schema marks them: the build checks that each still leads somewhere.
+  const kept = isSiteLink(schema) || isAnchor(schema) || ('formKind' in schema && schema.formKind === 'asset');
+  return typeof value === 'string' && !kept ? stressed(value, key) : value;
 }
 
 /** Rewrites every copy file of the project in `dir` as stress copy. */

@@ -21,7 +21,7 @@ const ASPECT = CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height;
 
 /**
  * The widths a photo is made at: a card is 254px wide in four columns on a wide screen, 532px in
- * two, and up to 599px alone on a phone (card-sizes.ts); 1080 covers two columns at 2× and a phone at 3×.
+ * two, and up to 599px alone on a phone (components/cards/card-image-sizes.ts); 1080 covers two columns at 2× and a phone at 3×.
  */
 export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080];
 

@@ -1,12 +1,13 @@
 /**
  * Why a file cannot be a card's image, or undefined when it can: the editor's API checks each
- * upload before writing it (lib/content/editor-guard.ts), and a page checks a drawing it draws inline.
+ * upload before writing it (lib/content/editor-guard.ts), and the build checks every drawing a page
+ * shows (lib/images/card-images.ts).
  */
 import sharp from 'sharp';
 
 /** A phone's photo is 2–12 MB; more is a file no page should have to make smaller. */
 const MAX_BYTES = 20 * 1024 * 1024;
-/** A 200-megapixel sensor's photo is under it; a decompression bomb (a small PNG of 30000 × 30000) is not. */
+/** A phone's photo is 12–48 megapixels; a decompression bomb (a small PNG of 30000 × 30000) is 900. */
 const MAX_PIXELS = 50_000_000;
 
 /** Each photo file name's extension, with the format sharp reads in such a file. */
