@@ -31,6 +31,8 @@ export function LivePreviewPane({ entry }: { entry: string }) {
   const [open, setOpen] = useState(false);
   // The form first: the frame's page loads once the editor has drawn it and is idle.
   const [formDrawn, setFormDrawn] = useState(false);
+  // Shown once it listens: a click on a page still loading would open no field.
+  const [listening, setListening] = useState<string>();
   const previewed = isPreviewed(entry);
 
   useEffect(() => {
@@ -55,7 +57,10 @@ export function LivePreviewPane({ entry }: { entry: string }) {
     const stopWatching = onDraft((changed, draft) => changed === entry && send(draft));
     const receive = async ({ origin, source, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || source !== frame.current?.contentWindow) return;
-      if (data.type === 'frame-ready') send(await currentDraft(entry));
+      if (data.type === 'frame-ready') {
+        setListening(entry);
+        send(await currentDraft(entry));
+      }
       if (data.type === 'open-field') {
         setOpen(false);
         openField(entry, data.entry, data.path);
@@ -89,7 +94,7 @@ export function LivePreviewPane({ entry }: { entry: string }) {
             title={`Live preview of ${singletons[entry].label}`}
             src={formDrawn ? `/live-preview/${entry}` : undefined}
             className={styles.frame}
-            style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+            style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}
           />
         </div>
       </aside>
