@@ -18,17 +18,20 @@ const nextConfig = (phase) => ({
   // as documents, and each names its payload by content (lib/hosting/page-payloads.mjs), so a
   // fixed ID lets a copy edit change only the pages it touches.
   generateBuildId: () => 'site',
-  // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/preview/, and the
+  // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/share-preview/, and the
   // editor, app/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
   pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []), 'tsx', 'ts', 'jsx', 'js'],
   // The site's copy: YAML files checked against the editor's schema, as modules (lib/content/).
   turbopack: { rules: { '*.yaml': { loaders: ['./lib/content/content-module.cjs'], as: '*.js' } } },
   // The editor's live preview calls a server function at each change in the form, with the page's
-  // whole copy: logging every call would bury the dev server's own messages.
+  // whole copy: logging every call would bury the dev server's own messages. It sends a photo
+  // chosen and not yet saved once, which may be as large as an upload may be (20 MB:
+  // lib/images/image-problems.ts).
   logging: { serverFunctions: false },
+  ...(phase === PHASE_DEVELOPMENT_SERVER && { experimental: { serverActions: { bodySizeLimit: '21mb' } } }),
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
-  // `npm run dev:phone` sets them to this machine's network addresses (lib/preview/dev-phone.mjs).
+  // `npm run dev:phone` sets them to this machine's network addresses (lib/dev-phone/dev-phone.mjs).
   allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

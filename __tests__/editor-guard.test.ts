@@ -18,8 +18,11 @@ describe('the editor answers only this machine', () => {
 
   it('refuses a phone on the Wi-Fi, another site, and a forwarded address from the network', () => {
     expect(remoteRequestProblem(request({ host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' }))).toBe('it was sent to 192.168.1.20:3000, not to localhost');
-    expect(remoteRequestProblem(request({ host: 'localhost:3000', origin: 'https://evil.example' }))).toBe('it came from a page of https://evil.example');
+    expect(remoteRequestProblem(request({ host: 'localhost:3000', origin: 'https://evil.example', 'x-forwarded-for': '::1' }))).toBe('it came from a page of https://evil.example');
     expect(remoteRequestProblem(request({ host: 'localhost:3000', 'x-forwarded-for': '192.168.1.20' }))).toBe('it came from 192.168.1.20');
+    // Every address named must be the loopback.
+    expect(remoteRequestProblem(request({ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1, 192.168.1.20' }))).toBe('it came from 127.0.0.1, 192.168.1.20');
+    expect(remoteRequestProblem(request({ host: 'localhost:3000' }))).toBe('it names no address it came from');
   });
 });
 

@@ -30,13 +30,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 
-// Under `next dev` only: Alt-click a text to open its field in the editor. The branch is gone
-// from the export before it is bundled, and with it every byte of the editor.
-const jumpToEditor = process.env.NODE_ENV === 'development' ? import('./keystatic/site-jump') : undefined;
+// Under `next dev` only: the copy's mistakes named on every page, and Alt-click on a text to open
+// its field in the editor. The branch is gone from the export before it is bundled, and with it
+// every byte of the editor.
+const devTools = process.env.NODE_ENV === 'development' ? import('./keystatic/dev-tools') : undefined;
 
-async function JumpToEditorInDev() {
-  const { SiteJumpToEditor } = await jumpToEditor!;
-  return <SiteJumpToEditor />;
+async function DevTools() {
+  const { SiteDevTools } = await devTools!;
+  return <SiteDevTools />;
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -60,10 +61,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {/* With the footer, so that the export's page gets not even an empty child more. */}
-          {jumpToEditor ? (
+          {devTools ? (
             <>
               <SiteFooter />
-              <JumpToEditorInDev />
+              <DevTools />
             </>
           ) : (
             <SiteFooter />

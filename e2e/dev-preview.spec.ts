@@ -3,13 +3,14 @@
 // (here the loopback alias 127.0.0.2, allowed through DEV_ORIGINS), with copy edited while it
 // runs. Project `dev` (Chromium, desktop) runs this file.
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { featuresCopy, homeCopy } from '@/lib/content';
+import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
-import { networkAddresses } from '@/lib/preview/network-addresses.mjs';
+import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
 import { siteConfig } from '@/lib/site';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 
@@ -37,7 +38,7 @@ const editContent = (name: string, from: string, to: string) => {
 
 test.beforeAll(async () => {
   project = copyProject();
-  server = await startServer(process.execPath, ['lib/preview/dev-phone.mjs'], {
+  server = await startServer(process.execPath, ['lib/dev-phone/dev-phone.mjs'], {
     cwd: project,
     env: { ...process.env, DEV_ORIGINS: PHONE_HOST, NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -80,7 +81,7 @@ test('the machine’s own network address is allowed too', async ({ page }) => {
   await expectHydrated(page);
 });
 
-test('/preview/ shows every page as search and link previews shows it, and flags a title that gets cut', async ({ page }) => {
+test('/share-preview/ shows every page as search and link previews shows it, and flags a title that gets cut', async ({ page }) => {
   const pagePreview = (href: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: href, exact: true }) });
   // The dev server draws each share image on its first request, while it may still recompile
   // after the edits above: once, under CI's load, a card showed its image broken (loaded, 0 px
@@ -88,7 +89,7 @@ test('/preview/ shows every page as search and link previews shows it, and flags
   for (const { shareImage } of sitePages) {
     await expect.poll(async () => (await page.request.get(phoneUrl(shareImage))).status(), { timeout: 60_000 }).toBe(200);
   }
-  await page.goto(phoneUrl('/preview/'));
+  await page.goto(phoneUrl('/share-preview/'));
   for (const { href, meta, shareImage } of sitePages) {
     const preview = pagePreview(href);
     const searchResult = preview.getByRole('region', { name: 'Search result' });
@@ -277,10 +278,10 @@ test.describe('the editor', () => {
     const saved = async () =>
       copyFile('home.yaml').includes('src: images/home/cards/0/illustration/src.jpg') ? 'saved' : (await page.getByRole('alert').allTextContents()).join(' ').trim();
     await expect.poll(saved, { timeout: 90_000 }).toBe('saved');
-    // Made into AVIF (and WebP) as the page redraws, served by the dev server's own route.
+    // Made into one quick WebP as the page redraws (the build makes the rest), served by the dev server's own route.
     const photo = home.locator('picture').getByRole('img', { name: card.illustration.alt });
     await photo.scrollIntoViewIfNeeded({ timeout: 60_000 });
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), { timeout: 60_000 }).toMatch(/\/dev-images\/\w+-\d+\.avif$/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), { timeout: 60_000 }).toMatch(/\/dev-images\/\w+-\d+\.webp$/);
     expect(await notReloaded(home)).toBe(true);
   });
 
@@ -355,6 +356,74 @@ test.describe('the editor', () => {
       await expect(menu).toBeHidden();
     });
 
+    test('a drawing that fails is named over the last good one, and the next change draws again', async ({ context }) => {
+      const tab = await openEditor(context, 'about', 'Introduction');
+      const heading = preview(tab).getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 60_000 });
+      // The dev server does not answer one drawing (it was restarting, say).
+      let failed = false;
+      await tab.route('**/live-preview/about**', (route) => {
+        if (route.request().method() !== 'POST' || failed) return route.continue();
+        failed = true;
+        return route.abort();
+      });
+      await field(tab, 'Introduction', 'Title').fill('First try');
+      const problem = preview(tab).getByRole('alert').filter({ hasText: 'The preview could not be drawn' });
+      await expect(problem).toBeVisible();
+      await expect(heading).toBeVisible();
+      await field(tab, 'Introduction', 'Title').fill('Second try');
+      await expect(heading).toHaveText('Second try');
+      await expect(problem).toHaveCount(0);
+    });
+
+    test('a copy file broken on disk is named in the preview and on the page, and the editor still opens to mend it', async ({ context }) => {
+      const header = copyFile('header.yaml');
+      editContent('header.yaml', `login: ${headerCopy.login}`, "login: ''");
+      try {
+        const tab = await openEditor(context, 'about', 'Introduction');
+        const named = /lib\/content\/header\.yaml:\d+: login: .* must not be empty/;
+        // (Next.js's route announcer is an alert too.)
+        const inPreview = preview(tab).getByRole('alert').filter({ hasText: named });
+        await expect(inPreview).toBeVisible({ timeout: 60_000 });
+        await expect(tab.getByRole('alert').filter({ hasText: named })).toBeVisible();
+        // The form draws as ever, and the preview follows it, still naming the broken file.
+        await field(tab, 'Introduction', 'Title').fill('Typed while the header is broken');
+        await expect(inPreview).toBeVisible();
+      } finally {
+        writeFileSync(join(project, 'lib/content/header.yaml'), header);
+      }
+    });
+
+    test('a photo chosen and not yet saved shows in the preview, and nothing is written', async ({ context }) => {
+      const card = homeCopy.cards[0];
+      const tab = await openEditor(context, 'home', 'Hero');
+      const before = copyFile('home.yaml');
+      await tab.getByRole('row', { name: card.title }).click({ timeout: 60_000 });
+      const chooser = tab.waitForEvent('filechooser');
+      await tab.getByRole('dialog').getByRole('button', { name: 'Choose file' }).click();
+      await (await chooser).setFiles({ name: 'IMG_2043.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(2043) });
+      await tab.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+      const photo = preview(tab).locator('picture').getByRole('img', { name: card.illustration.alt });
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+      expect(copyFile('home.yaml')).toBe(before);
+      expect(existsSync(join(project, 'lib/content/images/home/cards/0/illustration/src.jpg'))).toBe(false);
+    });
+
+    test('a draft restored after a reload merges with what changed on disk since, like any save', async ({ context }) => {
+      const first = await openEditor(context, 'contact', 'Introduction');
+      await field(first, 'Introduction', 'Eyebrow').fill('Eyebrow of a draft');
+      // Kept by Keystatic as a draft; the tab closes unsaved, and the file changes on disk meanwhile.
+      await expect(preview(first).getByText('Eyebrow of a draft')).toBeVisible({ timeout: 60_000 });
+      await first.close();
+      editContent('contact.yaml', `title: ${contactCopy.intro.title}`, 'title: A title changed on disk since');
+
+      const reopened = await openEditor(context, 'contact', 'Introduction');
+      await expect(field(reopened, 'Introduction', 'Eyebrow')).toHaveValue('Eyebrow of a draft');
+      await save(reopened);
+      await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow of a draft');
+      expect(copyFile('contact.yaml')).toContain('title: A title changed on disk since');
+    });
+
     test('a click on a card’s title puts the cursor in that card’s title field', async ({ context }) => {
       const card = homeCopy.cards[1];
       const tab = await openEditor(context, 'home', 'Hero');
@@ -375,22 +444,103 @@ test.describe('the editor', () => {
     await expect(benefit).toHaveValue(capability.benefits[1]);
   });
 
-  test('refuses a write from another origin, and a file outside the copy and its images', async ({ request }) => {
-    const update = (path: string, contents: string) => ({
+  test('refuses a file outside the copy and its images', async ({ request }) => {
+    const code = await request.post(editorUrl('/api/keystatic/update/'), {
       headers: { 'no-cors': '1', 'content-type': 'application/json' },
-      data: { additions: [{ path, contents: Buffer.from(contents).toString('base64url') }], deletions: [] },
+      data: { additions: [{ path: 'lib/content/home.ts', contents: Buffer.from('export default 1;').toString('base64url') }], deletions: [] },
     });
-
-    // A phone on the Wi-Fi: it may preview, not write.
-    const fromNetwork = await request.post(phoneUrl('/api/keystatic/update/'), update('lib/content/home.yaml', 'title: x\n'));
-    expect(fromNetwork.status()).toBe(403);
-    expect(await fromNetwork.text()).toContain('not to localhost');
-
-    const code = await request.post(editorUrl('/api/keystatic/update/'), update('lib/content/home.ts', 'export default 1;'));
     expect(code.status()).toBe(403);
     expect(await code.text()).toContain('is neither a copy file nor a drawing or photo');
-
-    expect(copyFile('home.yaml')).not.toContain('title: x');
     expect(existsSync(join(project, 'lib/content/home.ts'))).toBe(false);
+  });
+
+  test.describe('from another machine on the Wi-Fi', () => {
+    const [networkAddress] = networkAddresses(networkInterfaces());
+    test.skip(!networkAddress, 'this machine has no network address besides the loopback');
+
+    /** A request from this machine's network address, as another machine on the network sends it: its headers exactly as given. */
+    const fromNetwork = (path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const sent = httpRequest(
+          { host: networkAddress, localAddress: networkAddress, port: server.port, method, path, headers, setHost: !('host' in headers) },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode!, text }));
+          },
+        );
+        sent.on('error', reject);
+        sent.end(body);
+      });
+
+    /** Every way a sender may claim to be this machine's own browser. */
+    const dressings = () => {
+      const local = `localhost:${server.port}`;
+      const claims = { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=127.0.0.1;host=localhost', 'x-real-ip': '127.0.0.1' };
+      return {
+        none: {},
+        Host: { host: local },
+        'Host and Origin': { host: local, origin: `http://${local}` },
+        'X-Forwarded-For': { host: local, origin: `http://${local}`, 'x-forwarded-for': claims['x-forwarded-for'] },
+        Forwarded: { host: local, origin: `http://${local}`, forwarded: claims.forwarded },
+        'X-Real-IP': { host: local, origin: `http://${local}`, 'x-real-ip': claims['x-real-ip'] },
+        'all of them': { host: local, origin: `http://${local}`, ...claims },
+      } as Record<string, Record<string, string>>;
+    };
+
+    test('whatever its headers claim, it cannot write, read the editor’s data, draw the preview or reach the dev tools', async ({ page }) => {
+      // The live preview's server function, as this machine's editor calls it: replayed below from the network.
+      await page.goto(editorUrl('/keystatic/singleton/about/'));
+      await expect(page.frameLocator('iframe[title^="Live preview"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      const drawing = page.waitForRequest((sent) => sent.headers()['next-action'] !== undefined && (sent.postData() ?? '').includes('typed here'));
+      await field(page, 'Introduction', 'Title').fill('About {brand}, typed here');
+      const action = await drawing;
+      const replay = (headers: Record<string, string>) => ({
+        method: 'POST',
+        headers: { ...headers, 'next-action': action.headers()['next-action'], 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+        body: action.postData() ?? '',
+      });
+      // Replayed from this machine, it draws: the replay is the real call.
+      const drawnHere = await page.request.fetch(editorUrl('/live-preview/about/'), { ...replay({}), data: replay({}).body });
+      expect(await drawnHere.text()).toContain('typed here');
+
+      const phishing = copyFile('home.yaml').replace(/href: \/contact\//, 'href: https://phishing.example/login');
+      const update = JSON.stringify({ additions: [{ path: 'lib/content/home.yaml', contents: Buffer.from(phishing).toString('base64url') }], deletions: [] });
+      const before = copyFile('home.yaml');
+      for (const [dressing, headers] of Object.entries(dressings())) {
+        const answers = {
+          save: await fromNetwork('/api/keystatic/update', { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'no-cors': '1' }, body: update }),
+          tree: await fromNetwork('/api/keystatic/tree', { headers }),
+          'link targets': await fromNetwork('/api/keystatic/link-targets', { headers }),
+          'live preview': await fromNetwork('/live-preview/about', { headers }),
+          'preview’s server function': await fromNetwork('/live-preview/about', replay(headers)),
+          'Next.js’s stack frames': await fromNetwork('/__nextjs_original-stack-frames', { method: 'POST', headers, body: '{}' }),
+        };
+        const summary = Object.entries(answers).map(([what, { status, text }]) => `${what}: ${status} ${text.slice(0, 80)}`);
+        expect(answers.save.status, `${dressing}\n${summary.join('\n')}`).toBe(403);
+        expect(answers.tree.status, dressing).toBe(403);
+        expect(answers['link targets'].status, dressing).toBe(403);
+        expect(answers['live preview'].status, dressing).toBe(404);
+        expect(answers['preview’s server function'].text, dressing).toContain('The preview refused this request');
+        expect(answers['preview’s server function'].text, dressing).not.toContain('typed here');
+        expect(answers['Next.js’s stack frames'].status, dressing).toBe(403);
+        // The editor's page itself says where it opens.
+        expect((await fromNetwork('/keystatic/singleton/home', { headers })).text, dressing).toContain('The editor opens on the computer that runs the dev server');
+      }
+      expect(copyFile('home.yaml')).toBe(before);
+    });
+
+    test('an encoded ../ on a dev route serves nothing outside what the site shows', async () => {
+      const secrets = [readFileSync(join(project, 'package.json'), 'utf8'), copyFile('home.yaml')].map((file) => file.slice(0, 200));
+      const climbs = ['..%2F..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json', '..%252F..%252Fpackage.json', '..%5C..%5C..%5Cpackage.json', '..%2F..%2Flib%2Fcontent%2Fhome.yaml'];
+      for (const route of ['/dev-images/', '/_next/static/', '/_next/', '/keystatic/', '/api/keystatic/', '/live-preview/', '/share-preview/', '/']) {
+        for (const climb of climbs) {
+          for (const answer of [await fromNetwork(`${route}${climb}`), await fetch(editorUrl(`${route}${climb}`)).then(async (response) => ({ status: response.status, text: await response.text() }))]) {
+            for (const secret of secrets) expect(answer.text, `${route}${climb}: ${answer.status}`).not.toContain(secret);
+          }
+        }
+      }
+    });
   });
 });

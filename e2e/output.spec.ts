@@ -28,7 +28,7 @@ test('every exported HTML file passes the Nu Html Checker with no errors', () =>
 
 // The development tools exist only under `next dev`: no page, file, code or mention of them ships.
 for (const [tool, route, mention] of [
-  ['the share and search preview', 'preview', /\/preview/],
+  ['the share and search preview', 'share-preview', /share-preview/],
   ['the copy editor and its API', 'keystatic', /keystatic|keystar/i],
   ['the dev server’s route for made images', 'dev-images', /dev-images/],
   ['the editor’s live preview, and the jump to it from a text', 'live-preview', /live-preview|jump-to-editor|fieldAddress|copyTexts/],

@@ -4,10 +4,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
-import { sendBaseVersions } from '@/lib/content/save-base';
+import { rememberDraftBase, sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
 
-import { watchDrafts } from './drafts';
+import { onDraft, watchDrafts } from './drafts';
 import styles from './editor.module.css';
 import { LivePreviewPane } from './live-preview-pane';
 import { openFieldOfAddress } from './open-field';
@@ -15,10 +15,12 @@ import { openFieldOfAddress } from './open-field';
 const KeystaticEditor = makePage(config);
 
 // Before the editor asks for its first tree and writes its first draft: each save then says which
-// version it began from, and the live preview hears of every change.
+// version it began from (a draft restored after a reload, the version the draft began from), and
+// the live preview hears of every change.
 if (typeof window !== 'undefined') {
   sendBaseVersions();
   watchDrafts();
+  onDraft((entry, draft) => rememberDraftBase(entry, draft?.files ?? null));
 }
 
 const subscribeToNothing = () => () => {};

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { savedVersion } from '@/lib/content/save-base';
 import { singletons } from '@/lib/content/schema.mjs';
 
-import { isPreviewed, type PreviewMessage } from '../live-preview/entries';
+import { isPreviewed, type PreviewMessage, type UnsavedImage } from '../live-preview/entries';
 import { currentDraft, onDraft, type Draft } from './drafts';
 import { openField } from './open-field';
 import styles from './editor.module.css';
@@ -17,6 +18,31 @@ const SIZES = [
 ] as const;
 
 const decoder = new TextDecoder();
+
+/** A file's version as git names it, as the editor's tree does (lib/content/save-merge.ts blobSha). */
+async function blobSha(bytes: Uint8Array) {
+  const blob = new Blob([`blob ${bytes.length}\0`, bytes as Uint8Array<ArrayBuffer>]);
+  const digest = await crypto.subtle.digest('SHA-1', await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The images of a draft that differ from the files saved: photos and drawings chosen, not yet saved. */
+async function unsavedImages(draft: Draft, copyFile: string): Promise<Required<UnsavedImage>[]> {
+  const images = await Promise.all(
+    [...draft.files].filter(([path]) => path !== copyFile).map(async ([path, bytes]) => ({ path, sha: await blobSha(bytes), bytes })),
+  );
+  return images.filter(({ path, sha }) => savedVersion(path) !== sha);
+}
+
+/** Runs `task` once the browser is idle, or soon where it cannot tell (Safari has no requestIdleCallback); returns the way to cancel. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) {
+    const idle = requestIdleCallback(task, { timeout: 3_000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const soon = setTimeout(task, 500);
+  return () => clearTimeout(soon);
+}
 
 /**
  * The page the open entry draws, beside its form (app/live-preview/): drawn again from the form's
@@ -35,10 +61,7 @@ export function LivePreviewPane({ entry }: { entry: string }) {
   const [listening, setListening] = useState<string>();
   const previewed = isPreviewed(entry);
 
-  useEffect(() => {
-    const idle = requestIdleCallback(() => setFormDrawn(true), { timeout: 3_000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => setFormDrawn(true)), []);
 
   useEffect(() => {
     const observer = new ResizeObserver(([{ contentRect }]) => setRoom(contentRect.width));
@@ -49,17 +72,22 @@ export function LivePreviewPane({ entry }: { entry: string }) {
   useEffect(() => {
     if (!isPreviewed(entry)) return;
     const file = `${singletons[entry].path}.yaml`;
-    const send = (draft: Draft | null | undefined) => {
-      const saved = draft?.files.get(file);
-      const message: PreviewMessage = { type: 'draft', entry, source: saved ? decoder.decode(saved) : null };
+    // Images are compared with the saved ones first: only the latest draft is sent.
+    let latest = 0;
+    const send = async (draft: Draft | null | undefined) => {
+      const sending = ++latest;
+      const images = draft ? await unsavedImages(draft, file) : [];
+      if (sending !== latest) return;
+      const source = draft?.files.get(file);
+      const message: PreviewMessage = { type: 'draft', entry, source: source ? decoder.decode(source) : null, images };
       frame.current?.contentWindow?.postMessage(message, location.origin);
     };
-    const stopWatching = onDraft((changed, draft) => changed === entry && send(draft));
+    const stopWatching = onDraft((changed, draft) => void (changed === entry && send(draft)));
     const receive = async ({ origin, source, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || source !== frame.current?.contentWindow) return;
       if (data.type === 'frame-ready') {
         setListening(entry);
-        send(await currentDraft(entry));
+        void send(await currentDraft(entry));
       }
       if (data.type === 'open-field') {
         setOpen(false);

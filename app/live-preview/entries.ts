@@ -5,10 +5,13 @@ export type PreviewedEntry = (typeof PREVIEWED_ENTRIES)[number];
 
 export const isPreviewed = (entry: string | undefined): entry is PreviewedEntry => PREVIEWED_ENTRIES.includes(entry as PreviewedEntry);
 
+/** A photo or drawing chosen in the form and not saved: its path as a save would write it, its version (git blob SHA), and its bytes. */
+export type UnsavedImage = { path: string; sha: string; bytes?: Uint8Array };
+
 /** The messages between the editor (app/keystatic/live-preview-pane.tsx) and its frame (frame.tsx). */
 export type PreviewMessage =
-  /** The editor: the entry's copy file as the form has it now, or null when it is as saved. */
-  | { type: 'draft'; entry: PreviewedEntry; source: string | null }
+  /** The editor: the entry's copy file as the form has it now (null when it is as saved), and its unsaved images. */
+  | { type: 'draft'; entry: PreviewedEntry; source: string | null; images: Required<UnsavedImage>[] }
   /** The frame: drawn, and listening. */
   | { type: 'frame-ready'; entry: PreviewedEntry }
   /** The frame: the marketer clicked the text of this field. */

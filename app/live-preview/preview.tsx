@@ -1,6 +1,8 @@
-// What the editor's live preview draws: an entry's page, from the copy files but for the entry
-// being edited, drawn from the form's values (checked by the build's own content check first).
-// Server only: cards make their images as the site's pages do.
+// What the editor's live preview draws: an entry's page, from the copy files as they are on disk
+// now but for the entry being edited, drawn from the form's values (checked by the build's own
+// content check first), with any image chosen and not yet saved. Server only: cards make their
+// images as the site's pages do.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 
@@ -16,7 +18,7 @@ import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
 import type { ErrorCopy } from '@/lib/content';
 import { readContent, withSiteValues } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
-import { entryCopies } from '@/lib/content/entry-copies';
+import type { entryCopies } from '@/lib/content/entry-copies';
 import { singletons } from '@/lib/content/schema.mjs';
 import { siteConfig } from '@/lib/site';
 
@@ -63,19 +65,40 @@ const shownEntries = (entry: PreviewedEntry): PreviewedEntry[] => [
   ...new Set<PreviewedEntry>([['header', 'footer'].includes(entry) ? 'home' : entry, 'header', 'footer']),
 ];
 
+/** Each string of `copy` as `change` has it. */
+const eachString = (copy: unknown, change: (text: string) => string): unknown => {
+  if (typeof copy === 'string') return change(copy);
+  if (Array.isArray(copy)) return copy.map((item) => eachString(item, change));
+  if (copy && typeof copy === 'object') return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, eachString(value, change)]));
+  return copy;
+};
+
 /**
- * The page `entry` draws, with `source` (its copy file as the form has it) in place of the file,
- * and every text it shows with its field; or the mistake the build would name in `source`.
+ * An entry's copy as the page shows it: from `source` when given (the form's values), else from
+ * its file on disk, read now (the dev server's modules may hold a file that has since broken).
+ * `unsaved` maps each image the form holds and the disk does not to its version (git blob SHA).
  */
-export function previewOf(entry: PreviewedEntry, source: string | null): { problem: string } | { page: ReactNode; texts: CopyText[] } {
-  const copies = { ...entryCopies };
-  if (source !== null) {
-    try {
-      const file = join(process.cwd(), `${singletons[entry].path}.yaml`);
-      Object.assign(copies, { [entry]: withSiteValues(readContent(source, file), siteConfig) });
-    } catch (error) {
-      return { problem: (error as Error).message };
-    }
+function copyOf(entry: PreviewedEntry, source: string | null, unsaved: Map<string, string>) {
+  const file = join(process.cwd(), `${singletons[entry].path}.yaml`);
+  const images = new Map([...unsaved.keys()].map((path) => [path, Buffer.alloc(0)]));
+  const copy = readContent(source ?? readFileSync(file, 'utf8'), file, { unsaved: images });
+  // An unsaved image is drawn from where the editor's preview keeps it (lib/images/card-images.ts).
+  const drawnFrom = new Map([...unsaved].map(([path, sha]) => [path.replace(/^lib\/content\//, ''), `?unsaved=${sha}`]));
+  return withSiteValues(eachString(copy, (text) => (drawnFrom.has(text) ? `${text}${drawnFrom.get(text)}` : text)), siteConfig);
+}
+
+/**
+ * The page `entry` draws, with `source` (its copy file as the form has it) in place of the file
+ * and `unsaved` (path → version) the images chosen in the form, and every text it shows with its
+ * field; or the mistake the build would name in the copy, a file on disk included.
+ */
+export function previewOf(entry: PreviewedEntry, source: string | null, unsaved = new Map<string, string>()): { problem: string } | { page: ReactNode; texts: CopyText[] } {
+  const shown = shownEntries(entry);
+  let copies: Copies;
+  try {
+    copies = Object.fromEntries(shown.map((each) => [each, copyOf(each, each === entry ? source : null, each === entry ? unsaved : new Map())])) as Copies;
+  } catch (error) {
+    return { problem: (error as Error).message };
   }
   return {
     page: (
@@ -85,6 +108,6 @@ export function previewOf(entry: PreviewedEntry, source: string | null): { probl
         <SiteFooter copy={copies.footer} />
       </>
     ),
-    texts: shownEntries(entry).flatMap((shown) => copyTexts(shown, copies[shown])),
+    texts: shown.flatMap((each) => copyTexts(each, copies[each])),
   };
 }

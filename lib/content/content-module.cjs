@@ -7,7 +7,7 @@
  * transform (jest.config.mjs) and the e2e tests' require hook (playwright.config.ts).
  */
 const { createHash } = require('node:crypto');
-const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { isMap, isSeq, LineCounter, parseDocument } = require('yaml');
 
@@ -292,16 +292,32 @@ function contentModule(source, file, format, { onImage = () => undefined, ...rea
  * version after it (`?v=…`, which lib/images/ reads past), so it changes and the dev server
  * redraws the open pages. It depends on the copy files whose anchors its links point to, so
  * renaming an anchor checks the links again.
+ *
+ * Under `next dev`, a copy file that breaks (an edit by hand, a `git pull`) gives the module as it
+ * last built, with the mistake in a comment so the pages redraw: every page, and the editor, stays
+ * open and names the mistake (app/keystatic/copy-problems.tsx) until it is mended. The build stops.
  */
 module.exports = function contentLoader(source) {
   const development = process.env.NODE_ENV === 'development';
-  return contentModule(source, this.resourcePath, 'esm', {
-    onImage: (image, value) => {
-      this.addDependency(image);
-      if (development) return `${value}?v=${createHash('sha256').update(readFileSync(image)).digest('hex').slice(0, 8)}`;
-    },
-    onCopyFile: (copyFile) => this.addDependency(copyFile),
-  });
+  const build = () =>
+    contentModule(source, this.resourcePath, 'esm', {
+      onImage: (image, value) => {
+        this.addDependency(image);
+        if (development) return `${value}?v=${createHash('sha256').update(readFileSync(image)).digest('hex').slice(0, 8)}`;
+      },
+      onCopyFile: (copyFile) => this.addDependency(copyFile),
+    });
+  if (!development) return build();
+  const lastBuilt = path.join(projectRoot, '.next', 'cache', 'copy-last-built', `${path.basename(this.resourcePath)}.js`);
+  try {
+    const built = build();
+    mkdirSync(path.dirname(lastBuilt), { recursive: true });
+    writeFileSync(lastBuilt, built);
+    return built;
+  } catch (error) {
+    if (!(error instanceof ContentError) || !existsSync(lastBuilt)) throw error;
+    return `${readFileSync(lastBuilt, 'utf8')}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
+  }
 };
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });
 module.exports.contentModule = contentModule;

@@ -36,6 +36,12 @@ const problemsOf = (projectRoot: string, file: string, source: string, unsaved: 
   }
 };
 
+/** What the build would say of the copy files as they are on disk now, or undefined when it would build. */
+export function copyProblemsOnDisk(projectRoot: string): string | undefined {
+  const problems = [...copyFiles.keys()].flatMap((file) => problemsOf(projectRoot, file, readFileSync(join(projectRoot, file), 'utf8'), new Map()) ?? []);
+  return problems.length > 0 ? problems.join('\n') : undefined;
+}
+
 /**
  * What the build would say of the copy once `unsaved` (each file a save writes, copy files as
  * their text) is written, or undefined when it would build: the mistakes of the copy files saved,

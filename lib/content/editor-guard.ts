@@ -1,7 +1,8 @@
 /**
- * What the editor's write API (app/api/keystatic/) lets through. `npm run dev:phone` opens the
- * dev server to the local network: a phone may preview the site but not change it, so the API
- * answers only the machine itself, and writes only copy files and the cards' drawings and photos.
+ * What the editor (app/keystatic/, its API app/api/keystatic/ and its live preview
+ * app/live-preview/) lets through. `npm run dev:phone` opens the dev server to the local network:
+ * a phone may preview the site but not change it, so the editor answers only the machine itself,
+ * and writes only copy files and the cards' drawings and photos.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
@@ -17,8 +18,11 @@ const IMAGE_FILE = /^lib\/content\/images\/([\w-]+\/)*[\w-]+\.(svg|jpe?g|png|web
 
 /**
  * Why a request does not come from this machine's own browser, or undefined when it does: the
- * address it was sent to, the page that sent it and the address it came from (which Next.js
- * passes on as x-forwarded-for) must all be this machine's loopback.
+ * address it was sent to, the page that sent it and the address it came from must all be this
+ * machine's loopback. The dev server listens on the loopback only, and Next.js names the
+ * connection's address in x-forwarded-for unless the request names one; a request from the
+ * network comes through the gate of `npm run dev:phone` (lib/dev-phone/network-gate.mjs), which
+ * names the connection's address there in place of anything the sender wrote.
  */
 export function remoteRequestProblem(headers: Headers): string | undefined {
   const host = headers.get('host') ?? '';
@@ -27,7 +31,8 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
   const origin = headers.get('origin');
   if (origin !== null && origin !== `http://${host}`) return `it came from a page of ${origin}`;
   const forwardedFor = headers.get('x-forwarded-for');
-  if (forwardedFor !== null && !forwardedFor.split(',').every((address) => LOOPBACK_ADDRESS.test(address.trim()))) {
+  if (forwardedFor === null) return 'it names no address it came from';
+  if (!forwardedFor.split(',').every((address) => LOOPBACK_ADDRESS.test(address.trim()))) {
     return `it came from ${forwardedFor}`;
   }
   return undefined;

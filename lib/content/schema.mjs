@@ -6,7 +6,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import { config, fields, singleton } from '@keystatic/core';
 
-import { SHARE_LIMITS } from '../preview/share-limits.mjs';
+import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
 import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
 
 /** Written in copy as `{brand}` and filled in from lib/site.ts, which the build's environment can override. */
@@ -42,7 +42,7 @@ const paragraphs = (label) => list(label, prose('Paragraph'), (props) => props.v
 
 const limitHint = (search, card) =>
   `Search results show about ${SHARE_LIMITS[search].max} characters of it, link cards ${SHARE_LIMITS[card].max}: ` +
-  'the share preview at /preview/ shows where each cuts it.';
+  'the share preview at /share-preview/ shows where each cuts it.';
 
 const meta = fields.object(
   {

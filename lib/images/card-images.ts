@@ -12,7 +12,7 @@ import { join } from 'node:path';
 
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 
-import { IMAGE_CACHE, imageUrl } from './image-files.mjs';
+import { IMAGE_CACHE, imageUrl, UNSAVED_IMAGES } from './image-files.mjs';
 import { illustrationProblem } from './image-problems';
 
 /** Cards show their image at 8:5; a drawing is drawn at 480 × 300. */
@@ -25,21 +25,43 @@ const ASPECT = CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height;
  */
 export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080];
 
-/** Browsers take the first source they can show: AVIF, else WebP (every browser the site supports). */
-const FORMATS = [
-  { extension: 'avif', type: 'image/avif', avif: { quality: 50, effort: 4 } satisfies AvifOptions },
-  { extension: 'webp', type: 'image/webp', webp: { quality: 75, effort: 4 } satisfies WebpOptions },
-] as const;
+type Format = { extension: 'avif'; type: 'image/avif'; avif: AvifOptions } | { extension: 'webp'; type: 'image/webp'; webp: WebpOptions };
+
+/**
+ * What a photo is made into. For the export: AVIF, else WebP (browsers take the first source they
+ * can show; every browser the site supports shows WebP), at each width. Under `next dev`: one
+ * WebP made quickly, so that a photo saved in the editor shows on the open pages within seconds
+ * (a 12-megapixel photo took 28 s at every width and format); the build makes the rest.
+ */
+const RENDITIONS: { widths: number[]; formats: Format[] } =
+  process.env.NODE_ENV === 'development'
+    ? { widths: [800], formats: [{ extension: 'webp', type: 'image/webp', webp: { quality: 75, effort: 0 } }] }
+    : {
+        widths: PHOTO_WIDTHS,
+        formats: [
+          { extension: 'avif', type: 'image/avif', avif: { quality: 50, effort: 4 } },
+          { extension: 'webp', type: 'image/webp', webp: { quality: 75, effort: 4 } },
+        ],
+      };
 
 /** The squares of colour shown while a photo loads: columns × rows. */
 const PLACEHOLDER_GRID = { columns: 5, rows: 3 };
 
 /** Everything that decides the bytes made: part of each made file's name. */
-const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, PHOTO_WIDTHS, FORMATS, PLACEHOLDER_GRID, crop: 'centre' });
+const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, RENDITIONS, PLACEHOLDER_GRID, crop: 'centre' });
 
-/** Under `next dev` the copy gives an image's path with its version after it (content-module.cjs). */
+/**
+ * Under `next dev` the copy gives an image's path with its version after it (`?v=…`:
+ * content-module.cjs), and the live preview an image not yet saved with its git blob SHA (`?unsaved=…`).
+ */
 const sourcePath = (src: string) => src.split('?')[0];
-const sourceFile = (src: string) => join(process.cwd(), 'lib', 'content', sourcePath(src));
+
+/** The bytes of a card's image: its file beside the copy, or the one the editor holds unsaved. */
+function sourceBytes(src: string) {
+  const unsaved = new URLSearchParams(src.split('?')[1]).get('unsaved');
+  if (unsaved !== null && !/^[0-9a-f]{40}$/.test(unsaved)) throw new Error(`${src} names no unsaved image`);
+  return readFileSync(unsaved ? join(process.cwd(), UNSAVED_IMAGES, unsaved) : join(process.cwd(), 'lib', 'content', sourcePath(src)));
+}
 
 /** Whether a card's image is a drawing (SVG), drawn as it is, rather than a photo. */
 export const isDrawing = (src: string) => sourcePath(src).endsWith('.svg');
@@ -56,9 +78,9 @@ function keep(name: string, bytes: Buffer | string) {
 
 /** A drawing's SVG, as the page's policy allows it (image-problems.ts): the build stops on one it would block. */
 export function drawingSvg(src: string) {
-  const svg = readFileSync(sourceFile(src), 'utf8');
+  const svg = sourceBytes(src).toString('utf8');
   const problem = illustrationProblem(svg);
-  if (problem) throw new Error(`lib/content/${src} ${problem}`);
+  if (problem) throw new Error(`lib/content/${sourcePath(src)} ${problem}`);
   return svg;
 }
 
@@ -74,7 +96,7 @@ type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
 
 /** A photo as a card shows it: its sources for <picture>, intrinsic size and placeholder colours. */
 export async function cardPhoto(src: string) {
-  const source = readFileSync(sourceFile(src));
+  const source = sourceBytes(src);
   const key = contentKey(source, SETTINGS);
   const record = join(IMAGE_CACHE, `${key}.json`);
   const made: MadePhoto = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : await makePhoto(source, key);
@@ -84,7 +106,7 @@ export async function cardPhoto(src: string) {
     width: largest,
     height: made.height,
     placeholder: { ...PLACEHOLDER_GRID, colours: made.placeholder },
-    sources: FORMATS.map(({ type, extension }) => ({ type, srcSet: made.widths.map((width) => `${file(width, extension)} ${width}w`).join(', ') })),
+    sources: RENDITIONS.formats.map(({ type, extension }) => ({ type, srcSet: made.widths.map((width) => `${file(width, extension)} ${width}w`).join(', ') })),
     /** For a browser that reads neither <source>: the WebP nearest a phone's column at 2×. */
     src: file(made.widths.find((width) => width >= 640) ?? largest, 'webp'),
   };
@@ -96,10 +118,10 @@ async function makePhoto(source: Buffer, key: string): Promise<MadePhoto> {
   const { width, height, orientation = 1 } = await sharp(source).metadata();
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
   const cropWidth = Math.min(uprightWidth, Math.floor(uprightHeight * ASPECT));
-  const widths = PHOTO_WIDTHS.filter((width) => width <= cropWidth);
+  const widths = RENDITIONS.widths.filter((width) => width <= cropWidth);
   if (widths.length === 0) widths.push(cropWidth);
   for (const madeWidth of widths) {
-    for (const format of FORMATS) {
+    for (const format of RENDITIONS.formats) {
       const resized = oriented().resize(madeWidth, Math.round(madeWidth / ASPECT), { fit: 'cover', position: 'centre' });
       const encoded = 'avif' in format ? resized.avif(format.avif) : resized.webp(format.webp);
       keep(`${key}-${madeWidth}.${format.extension}`, await encoded.toBuffer());

@@ -9,6 +9,13 @@ import { join } from 'node:path';
 /** Kept across builds, beside Next.js's own cache. */
 export const IMAGE_CACHE = join('.next', 'cache', 'images');
 
+/**
+ * Photos and drawings a marketer has chosen in the editor and not saved yet, by their git blob
+ * SHA, for the live preview to draw (under `next dev` only). A card's image path in the copy
+ * names one as `images/home/…/src.jpg?unsaved=<sha>`.
+ */
+export const UNSAVED_IMAGES = join('.next', 'cache', 'unsaved-images');
+
 /** Where a page asks for a made image: from the export's own files, or, under `next dev`, from app/dev-images/. */
 export const imageUrl = (name, development = process.env.NODE_ENV === 'development') =>
   `${development ? '/dev-images/' : '/_next/static/images/'}${name}`;

@@ -5,38 +5,57 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { textClicked, type CopyText } from '@/lib/content/copy-texts';
 
 import { drawPreview } from '../actions';
-import type { PreviewedEntry, PreviewMessage } from '../entries';
+import type { PreviewedEntry, PreviewMessage, UnsavedImage } from '../entries';
 import styles from './frame.module.css';
 
-type FrameProps = { entry: PreviewedEntry; page: ReactNode; texts: CopyText[] };
+type Drawn = { page: ReactNode; texts: CopyText[]; problem?: string };
+type FrameProps = Drawn & { entry: PreviewedEntry };
+type Draft = Extract<PreviewMessage, { type: 'draft' }>;
 
 const tellEditor = (message: PreviewMessage) => parent.postMessage(message, location.origin);
 
 /**
  * The page, drawn again (by the dev server, app/live-preview/preview.tsx) each time the editor
- * sends the form's values; one drawing at a time, always of the latest values. A click puts the
- * editor's cursor in the field of the text clicked, instead of following a link or pressing a button.
+ * sends the form's values; one drawing at a time, always of the latest values. A drawing that
+ * fails (a mistake in the copy, a file broken on disk, the dev server recompiling) is named over
+ * the last good one, and the next change draws again. A click puts the editor's cursor in the
+ * field of the text clicked, instead of following a link or pressing a button.
  */
-export function LivePreviewFrame({ entry, page, texts }: FrameProps) {
-  const [drawn, setDrawn] = useState<{ page: ReactNode; texts: CopyText[]; problem?: string }>({ page, texts });
+export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
+  const [drawn, setDrawn] = useState<Drawn>({ page, texts, problem });
 
   useEffect(() => {
-    let latest: { source: string | null } | undefined;
+    let latest: Draft | undefined;
     let drawing = false;
+    // The unsaved images whose bytes the dev server has kept: each is sent once.
+    const kept = new Set<string>();
+    const drawOnce = async ({ source, images }: Draft) => {
+      const sent: UnsavedImage[] = images.map(({ path, sha, bytes }) => (kept.has(sha) ? { path, sha } : { path, sha, bytes }));
+      const result = await drawPreview(entry, source, sent);
+      if ('missing' in result) {
+        for (const sha of result.missing) kept.delete(sha);
+        return drawOnce({ type: 'draft', entry, source, images });
+      }
+      if (!('problem' in result)) for (const { sha } of images) kept.add(sha);
+      return result;
+    };
     const draw = async () => {
       drawing = true;
       while (latest) {
-        const { source } = latest;
+        const draft = latest;
         latest = undefined;
-        const result = await drawPreview(entry, source);
-        // A mistake (an emptied field) is named over the page as it last drew.
-        setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
+        try {
+          const result = await drawOnce(draft);
+          setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
+        } catch (error) {
+          setDrawn((last) => ({ ...last, problem: `The preview could not be drawn (${(error as Error).message}). It draws again at your next change.` }));
+        }
       }
       drawing = false;
     };
     const receive = ({ origin, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || data?.type !== 'draft' || data.entry !== entry) return;
-      latest = { source: data.source };
+      latest = data;
       if (!drawing) void draw();
     };
     addEventListener('message', receive);

@@ -2,7 +2,10 @@
 // `next dev` only (`.dev.tsx`: see next.config.mjs): the page as it will be exported, drawn again
 // as the form changes, with no file written.
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+
+import { remoteRequestProblem } from '@/lib/content/editor-guard';
 
 import { isPreviewed } from '../entries';
 import { previewOf } from '../preview';
@@ -12,8 +15,10 @@ export const metadata: Metadata = { title: 'Live preview', robots: { index: fals
 
 export default async function LivePreview({ params }: { params: Promise<{ entry: string }> }) {
   const { entry } = await params;
-  if (!isPreviewed(entry)) notFound();
+  // Part of the editor: this machine's own browser only.
+  if (!isPreviewed(entry) || remoteRequestProblem(await headers())) notFound();
   const saved = previewOf(entry, null);
-  if (!('page' in saved)) throw new Error(saved.problem);
+  // A copy file broken on disk is named in the frame, which still listens for the form's values.
+  if ('problem' in saved) return <LivePreviewFrame entry={entry} page={null} texts={[]} problem={saved.problem} />;
   return <LivePreviewFrame entry={entry} page={saved.page} texts={saved.texts} />;
 }

@@ -1,4 +1,4 @@
-import { SHARE_LIMITS } from '@/lib/preview/share-limits.mjs';
+import { SHARE_LIMITS } from '@/lib/share-preview/share-limits.mjs';
 
 export { SHARE_LIMITS };
 

@@ -1,16 +1,16 @@
-// The share and search preview, at /preview/ in `next dev` only (`page.dev.tsx`: see
+// The share and search preview, at /share-preview/ in `next dev` only (`page.dev.tsx`: see
 // next.config.mjs). It shows every page as a search result and as a link card, from the same
-// metadata the pages export, against the limits in lib/preview/limits.ts.
+// metadata the pages export, against the limits in lib/share-preview/limits.ts.
 import type { Metadata } from 'next';
 import clsx from 'clsx';
 
 import { PageIntro } from '@/components/sections/page-intro';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
-import { measure, SHARE_LIMITS, type Measurement, type ShareLimit } from '@/lib/preview/limits';
+import { measure, SHARE_LIMITS, type Measurement, type ShareLimit } from '@/lib/share-preview/limits';
 import { siteConfig } from '@/lib/site';
 
-import styles from './preview.module.css';
+import styles from './share-preview.module.css';
 
 export const metadata: Metadata = { title: 'Share and search preview', robots: { index: false } };
 

@@ -1,0 +1,17 @@
+// What the root layout adds to every page under `next dev`: each mistake in the copy files as
+// they are on disk now (copy-problems.tsx), and the jump from a text to its field in the editor
+// (jump-to-editor.tsx), given every text the copy files hold.
+import { copyTexts } from '@/lib/content/copy-texts';
+import { entryCopies } from '@/lib/content/entry-copies';
+
+import { CopyProblems } from './copy-problems';
+import { JumpToEditor } from './jump-to-editor';
+
+export function SiteDevTools() {
+  return (
+    <>
+      <CopyProblems />
+      <JumpToEditor texts={Object.entries(entryCopies).flatMap(([entry, copy]) => copyTexts(entry, copy))} />
+    </>
+  );
+}
