@@ -40,13 +40,13 @@ describe('the copy files', () => {
 describe('a mistake made by hand is named with its file and line', () => {
   it('names broken YAML', () => {
     expect(problemsAfter('home.yaml', (text) => text.replace('  title: Grid Planning. Rewired.', "  title: 'Grid Planning's future. Rewired.'"))).toEqual([
-      'lib/content/home.yaml:9: Unexpected scalar at node end',
+      'lib/content/home.yaml:9: bad indentation of a mapping entry',
     ]);
   });
 
   it('names a missing field at the block that lacks it', () => {
     expect(problemsAfter('features.yaml', (text) => text.replace(/^ {2}lead: .*\n( {4}.*\n)*/m, ''))).toEqual([
-      'lib/content/features.yaml:7: intro.lead is missing',
+      'lib/content/features.yaml:6: intro.lead is missing',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
-import { parse, stringify } from 'yaml';
+import { dump, load } from 'js-yaml';
 
 import { copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
 
@@ -66,7 +66,7 @@ function stress(schema: Schema, value: unknown, key: string): unknown {
 export function writeStressCopy(dir: string) {
   for (const [file, { schema }] of copyFiles) {
     const path = join(dir, file);
-    const copy = parse(readFileSync(path, 'utf8'));
-    writeFileSync(path, stringify(stress({ kind: 'object', fields: schema }, copy, ''), { aliasDuplicateObjects: false }));
+    const copy = load(readFileSync(path, 'utf8'));
+    writeFileSync(path, dump(stress({ kind: 'object', fields: schema }, copy, ''), { noRefs: true }));
   }
 }

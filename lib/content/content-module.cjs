@@ -9,7 +9,7 @@
 const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { isMap, isSeq, LineCounter, parseDocument } = require('yaml');
+const { CORE_SCHEMA, load } = require('js-yaml');
 
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
 const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
@@ -48,31 +48,58 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
     throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
   }
   const copy = parseCopy(source, relativeFile);
-  const problems = copy.document.errors.map(
-    (error) => `${relativeFile}:${error.linePos?.[0].line ?? 1}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '')}`,
-  );
+  const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];
   if (problems.length === 0) {
-    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${copy.lineOf(node, fallback)}: ${field}${message}`);
+    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
     const exists = (image) => existsSync(image) || unsaved.has(projectPath(image));
-    checkField(copy.schema, copy.document.contents, undefined, '', { problem, onImage, exists });
+    checkField(copy.schema, copy.root, undefined, '', { problem, onImage, exists });
     if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return copy.document.toJS();
+  return copy.root.value;
 }
+
+/**
+ * YAML as the editor writes it (js-yaml, Keystatic's own), as a tree of nodes that know their
+ * line: `{ kind: 'mapping', value, line, pairs: [{ key, node }] }`, `{ kind: 'sequence', value,
+ * line, items }` or `{ kind: 'scalar', value, line }`. js-yaml reports each node as it opens and
+ * closes; a mapping's nodes come key, value, key, value.
+ */
+function parseYaml(source) {
+  const open = [];
+  let root;
+  const listener = (event, state) => {
+    if (event === 'open') return void open.push({ line: state.line + 1, children: [] });
+    const node = open.pop();
+    node.value = state.result;
+    node.kind = state.kind ?? 'scalar';
+    if (node.kind === 'mapping') {
+      node.pairs = [];
+      for (let index = 0; index + 1 < node.children.length; index += 2) node.pairs.push({ key: node.children[index], node: node.children[index + 1] });
+    } else if (node.kind === 'sequence') node.items = node.children;
+    delete node.children;
+    if (open.length > 0) open.at(-1).children.push(node);
+    else root = node;
+  };
+  try {
+    load(source, { schema: CORE_SCHEMA, listener });
+    return { root: root ?? { kind: 'scalar', value: null, line: 1 } };
+  } catch (error) {
+    return { error: { line: (error.mark?.line ?? 0) + 1, message: error.reason ?? error.message } };
+  }
+}
+
+const isMapping = (node) => node?.kind === 'mapping';
+const isSequence = (node) => node?.kind === 'sequence';
+/** The node of a mapping's field `key`, if the mapping has it. */
+const fieldNode = (node, key) => node.pairs.find((pair) => pair.key.value === key)?.node;
+/** The line of `node`, or, when it is not there, of the node it belongs in. */
+const lineOf = (node, fallback) => node?.line ?? fallback?.line ?? 1;
 
 /** A copy file's YAML, beside what the schema says of it. */
 function parseCopy(source, file) {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter });
   const { schema, page } = copyFiles.get(file);
-  return {
-    file,
-    page,
-    document,
-    schema: { kind: 'object', fields: schema },
-    lineOf: (node, fallback) => lineCounter.linePos(node?.range?.[0] ?? fallback?.range?.[0] ?? 0).line,
-  };
+  return { file, page, ...parseYaml(source), schema: { kind: 'object', fields: schema } };
 }
 
 /**
@@ -82,14 +109,14 @@ function parseCopy(source, file) {
 function fieldsOf(copy, wanted) {
   const found = [];
   const visit = (schema, node, at, parent) => {
-    if (wanted(schema)) found.push({ value: node?.toJSON(), at, line: copy.lineOf(node, parent), parent });
-    else if (schema.kind === 'object' && isMap(node)) {
-      for (const [key, field] of Object.entries(schema.fields)) visit(field, node.get(key, true), at ? `${at}.${key}` : key, node);
-    } else if (schema.kind === 'array' && isSeq(node)) {
+    if (wanted(schema)) found.push({ value: node?.value, at, line: lineOf(node, parent), parent });
+    else if (schema.kind === 'object' && isMapping(node)) {
+      for (const [key, field] of Object.entries(schema.fields)) visit(field, fieldNode(node, key), at ? `${at}.${key}` : key, node);
+    } else if (schema.kind === 'array' && isSequence(node)) {
       node.items.forEach((item, index) => visit(schema.element, item, `${at}[${index}]`, node));
     }
   };
-  visit(copy.schema, copy.document.contents, '', undefined);
+  visit(copy.schema, copy.root, '', undefined);
   return found;
 }
 
@@ -97,7 +124,7 @@ function fieldsOf(copy, wanted) {
 const anchorsOf = (copy) =>
   fieldsOf(copy, isAnchor)
     .filter(({ value }) => value)
-    .map((anchor) => ({ ...anchor, title: anchor.parent?.get('title') }));
+    .map((anchor) => ({ ...anchor, title: anchor.parent?.value?.title }));
 
 /** The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist only in `next dev`). */
 function sitePagePaths() {
@@ -126,7 +153,7 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     return parseCopy(readFileSync(onDisk, 'utf8'), file);
   });
   const pages = new Map(sitePagePaths().map((page) => [page, []]));
-  const anchors = pageCopies.filter((copy) => copy.document.errors.length === 0).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
+  const anchors = pageCopies.filter((copy) => !copy.error).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
   for (const { copy, value } of anchors) {
     const sections = pages.get(copy.page);
     if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);
@@ -172,31 +199,31 @@ function linkProblems(copy, reading) {
 function checkField(schema, node, parent, at, report) {
   const { problem } = report;
   if (schema.kind === 'object') {
-    if (!isMap(node)) return problem(node, parent, at || 'the file', ' must be a set of fields');
+    if (!isMapping(node)) return problem(node, parent, at || 'the file', ' must be a set of fields');
     const prefix = at ? `${at}.` : '';
-    for (const pair of node.items) {
+    for (const pair of node.pairs) {
       if (!(pair.key.value in schema.fields)) {
         problem(pair.key, node, `${prefix}${pair.key.value}`, ` is not a field here; the fields are ${Object.keys(schema.fields).join(', ')}`);
       }
     }
     for (const [key, fieldSchema] of Object.entries(schema.fields)) {
-      const pair = node.items.find((item) => item.key.value === key);
+      const pair = node.pairs.find((item) => item.key.value === key);
       if (!pair) {
         // The editor leaves an optional field out of the file when it is empty.
         if (!isOptional(fieldSchema)) problem(node, parent, `${prefix}${key}`, ' is missing');
       }
-      else checkField(fieldSchema, pair.value, pair.key, `${prefix}${key}`, report);
+      else checkField(fieldSchema, pair.node, pair.key, `${prefix}${key}`, report);
     }
     return;
   }
   if (schema.kind === 'array') {
-    if (!isSeq(node)) return problem(node, parent, at, ' must be a list');
+    if (!isSequence(node)) return problem(node, parent, at, ' must be a list');
     const min = schema.validation?.length?.min ?? 0;
     if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
     node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, report));
     return;
   }
-  const value = node?.toJSON();
+  const value = node?.value;
   try {
     schema.reader.parse(value);
   } catch (error) {
