@@ -34,6 +34,8 @@ const viewports = {
 };
 
 const ENGINE_SPEC = 'engines.spec.ts';
+/** The editor in Firefox and WebKit, on a dev server of its own per engine: at the laptop's width (it resizes for the phone's). */
+const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy and with photos: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts'];
 /** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
@@ -46,7 +48,7 @@ const DEV_SPEC = 'dev-preview.spec.ts';
  */
 const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
 const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
-  serve: { testIgnore: [ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] },
+  serve: { testIgnore: [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] },
   // The production config: also the Observatory's scan, hostile paths, and prerendering and the
   // back/forward cache under its caching.
   nginx: { testMatch: [...HOST_SPECS, 'observatory.spec.ts', 'hostile-requests.spec.ts', 'prerender.spec.ts'] },
@@ -70,7 +72,7 @@ const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[
 const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies EngineName[]).flatMap((engine) =>
   Object.entries(viewports).map(([device, windowSize]) => ({
     name: `${engine}-${device}`,
-    testMatch: ENGINE_SPEC,
+    testMatch: device === 'desktop' ? [ENGINE_SPEC, EDITOR_ENGINE_SPEC] : ENGINE_SPEC,
     use: { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` },
   })),
 );

@@ -128,7 +128,7 @@ test('the menu opens, closes on Escape and navigates before hydration, and still
   await tab.goto(site.url('/'));
   await tab.click(MENU_BUTTON);
   await expect.poll(() => menuIsOpen(tab)).toBe(true);
-  await tab.pressEscape();
+  await tab.press('Escape');
   await expect.poll(() => menuIsOpen(tab)).toBe(false);
   await tab.click(MENU_BUTTON);
   await expect.poll(() => menuIsOpen(tab)).toBe(true);
@@ -141,7 +141,7 @@ test('the menu opens, closes on Escape and navigates before hydration, and still
   await tab.click(MENU_BUTTON);
   await expect.poll(() => menuIsOpen(tab)).toBe(true);
   expect(await tab.evaluate((selector) => document.querySelector(selector)!.getAttribute('aria-expanded'), MENU_BUTTON)).toBe('true');
-  await tab.pressEscape();
+  await tab.press('Escape');
   await expect.poll(() => menuIsOpen(tab)).toBe(false);
 });
 

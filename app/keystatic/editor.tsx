@@ -37,7 +37,7 @@ export function Editor() {
   if (!inBrowser) return null;
   return (
     <div className={styles.workspace}>
-      <div className={styles.form}>
+      <div className={styles.form} data-editor-form>
         <KeystaticEditor />
       </div>
       <LivePreviewPane entry={entry} />

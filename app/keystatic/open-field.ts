@@ -5,7 +5,9 @@ import { drawn, focusField } from './focus-field';
 
 type Path = (string | number)[];
 
-const entryShown = (entry: string) => document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label;
+/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files). */
+const entryShown = (entry: string) =>
+  document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector('[data-editor-form] [role="group"]') !== null;
 
 /**
  * Opens the field at `path` of `entry`: in the form on screen, or, when it is another entry's
@@ -18,7 +20,8 @@ export async function openField(shownEntry: string, entry: string, path: Path) {
     if (!link) return location.assign(fieldAddress(entry, path));
     link.click();
   }
-  await drawn(() => entryShown(entry) || undefined, 10_000);
+  // However long a first visit takes to compile and read the files.
+  await drawn(() => entryShown(entry) || undefined, 120_000);
   await focusField(entry, path);
 }
 

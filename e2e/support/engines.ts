@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { test as base, expect } from '@playwright/test';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import WebDriver, { type Client } from 'webdriver';
 
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
@@ -25,13 +25,20 @@ export interface EngineTab {
    * Resolves once the page is parsed and its styles apply, not at the load event: script chunks
    * that the site holds back would hold that too, as the after-paint loader may add them first.
    */
-  goto(url: string): Promise<void>;
+  goto(url: string, options?: { timeout?: number }): Promise<void>;
   url(): Promise<string>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   click(selector: string): Promise<void>;
   /** Types as keystrokes; a newline is the Enter key. */
   type(selector: string, text: string): Promise<void>;
-  pressEscape(): Promise<void>;
+  /** Presses a key on its own, wherever the focus is. */
+  press(key: 'Escape' | 'Backspace'): Promise<void>;
+  /** Gives a file input the file at `path`, as choosing it in the system's dialog does. */
+  uploadFile(selector: string, path: string): Promise<void>;
+  /** Sets the window's size, as a narrower or wider screen has it. */
+  resize(size: WindowSize): Promise<void>;
+  /** The window as it shows now. */
+  screenshot(): Promise<Buffer>;
   fullPageScreenshot(): Promise<Buffer>;
   /**
    * The mail link the last action handed to the mail app. WebKit navigates to it, so the tab's
@@ -52,7 +59,7 @@ const isShowing = (url: string) =>
   document.readyState !== 'loading' &&
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null);
 
-const untilShowing = (tab: EngineTab, url: string) => expect.poll(() => tab.evaluate(isShowing, url)).toBe(true);
+const untilShowing = (tab: EngineTab, url: string, timeout?: number) => expect.poll(() => tab.evaluate(isShowing, url), { timeout }).toBe(true);
 
 /** Before an action that opens a mail link, in engines where the page stays: note what it opens. */
 function watchMailLinks() {
@@ -81,16 +88,22 @@ async function launchFirefox(windowSize: WindowSize, { reducedMotion }: { reduce
   const page = await browser.newPage();
   await page.setViewport(windowSize);
   const tab: EngineTab = {
-    goto: async (url) => {
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
+    goto: async (url, { timeout } = {}) => {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
       await page.evaluate(watchMailLinks);
-      await untilShowing(tab, url);
+      await untilShowing(tab, url, timeout);
     },
     url: async () => page.url(),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
-    pressEscape: () => page.keyboard.press('Escape'),
+    press: (key) => page.keyboard.press(key),
+    uploadFile: async (selector, path) => {
+      const input = await page.$(selector);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
+    resize: (size) => page.setViewport(size),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     fullPageScreenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     openedMailLink: async () => {
       const noted = () => page.evaluate(() => (window as { openedMailLink?: string }).openedMailLink);
@@ -118,7 +131,8 @@ const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const ESCAPE_KEY = '\uE00C';
+/** WebDriver's codes for the keys without a character. */
+const WEBDRIVER_KEYS = { Escape: '\uE00C', Backspace: '\uE003' } as const;
 const ENTER_KEY = '\uE007';
 
 async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reducedMotion: boolean }): Promise<EngineBrowser> {
@@ -164,9 +178,9 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
 
   const find = async (selector: string) => (await client.findElement('css selector', selector))[ELEMENT];
   const tab: EngineTab = {
-    goto: async (url) => {
+    goto: async (url, { timeout } = {}) => {
       await client.navigateTo(url);
-      await untilShowing(tab, url);
+      await untilShowing(tab, url, timeout);
     },
     url: () => client.getUrl(),
     evaluate: (fn, ...args) => client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]),
@@ -177,12 +191,18 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
       await client.elementClick(element);
     },
     type: async (selector, text) => client.elementSendKeys(await find(selector), text.replace(/\n/g, ENTER_KEY)),
-    pressEscape: async () => {
-      await client.performActions([
-        { type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: ESCAPE_KEY }, { type: 'keyUp', value: ESCAPE_KEY }] },
-      ]);
+    press: async (key) => {
+      const value = WEBDRIVER_KEYS[key];
+      await client.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }]);
       await client.releaseActions();
     },
+    // WebDriver gives a file input a file by typing its path into it.
+    uploadFile: async (selector, path) => client.elementSendKeys(await find(selector), path),
+    resize: async ({ width, height }) => {
+      await client.setWindowRect(null, null, width, height);
+      await expect.poll(() => tab.evaluate(() => window.innerWidth)).toBe(width);
+    },
+    screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
     fullPageScreenshot: async () => {
       // WebDriver captures the viewport: make the window as tall as the page for the shot.
       const height = await tab.evaluate(() => document.documentElement.scrollHeight);

@@ -24,7 +24,8 @@ export function keepVersion(projectRoot: string, contents: Buffer) {
   writeFileSync(join(folder, blobSha(contents)), contents);
 }
 
-const keptVersion = (projectRoot: string, sha: string) => {
+/** A version of a copy file the editor has served, by its SHA, if it is kept. */
+export const keptVersion = (projectRoot: string, sha: string) => {
   const file = join(versionsFolder(projectRoot), sha);
   return /^[0-9a-f]{40}$/.test(sha) && existsSync(file) ? readFileSync(file) : undefined;
 };

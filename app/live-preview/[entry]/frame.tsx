@@ -32,7 +32,7 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
     const drawOnce = async ({ source, images }: Draft) => {
       const sent: UnsavedImage[] = images.map(({ path, sha, bytes }) => (kept.has(sha) ? { path, sha } : { path, sha, bytes }));
       const result = await drawPreview(entry, source, sent);
-      if ('missing' in result) {
+      if ('missing' in result && result.missing) {
         for (const sha of result.missing) kept.delete(sha);
         return drawOnce({ type: 'draft', entry, source, images });
       }

@@ -11,7 +11,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { copyProblemsAfterSave, linkTargets } from '@/lib/content/editor-checks';
 import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
 import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
-import { keepVersion, mergeSave } from '@/lib/content/save-merge';
+import { keepVersion, keptVersion, mergeSave } from '@/lib/content/save-merge';
 import config, { copyFiles } from '@/lib/content/schema.mjs';
 
 const keystatic = makeRouteHandler({ config });
@@ -27,10 +27,16 @@ const keepCopyVersions = () => {
 export async function GET(request: Request) {
   const remote = remoteRequestProblem(request.headers);
   if (remote) return refuse(remote);
-  const call = new URL(request.url).pathname.split('/').pop();
+  const [call, sha, ...path] = new URL(request.url).pathname.replace(/^\/api\/keystatic\//, '').split('/');
   if (call === 'link-targets') return Response.json(linkTargets());
   const response = await keystatic.GET(request);
   if (call === 'tree' && response.ok) keepCopyVersions();
+  // A version of a copy file the tab knows and the disk no longer has (a save merged with another,
+  // and the file changed again before the tab read it): served from the versions kept, as the tab asks.
+  if (call === 'blob' && response.status === 404 && copyFiles.has(path.join('/'))) {
+    const kept = keptVersion(projectRoot, sha);
+    if (kept) return new Response(new Uint8Array(kept));
+  }
   return response;
 }
 

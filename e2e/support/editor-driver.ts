@@ -1,0 +1,175 @@
+// The editor (Keystatic at /keystatic/ and what the project adds to it) driven in Firefox and
+// WebKit through e2e/support/engines.ts, which acts on CSS selectors only: each element is found
+// in the page by its role and accessible name, as Playwright's locators find it in Chromium,
+// marked, and acted on by its mark.
+import { expect, type EngineTab } from './engines';
+
+/** What to find: elements of `selector` named `name` (its whole accessible name, or matching it), inside the group or dialog named `scope`. */
+export type Query = { selector: string; name?: string | RegExp; scope?: string; last?: boolean; inPreview?: boolean; hidden?: boolean };
+
+type SerialQuery = Omit<Query, 'name'> & { name?: string; pattern?: string };
+
+/**
+ * In the page: marks the element `query` finds and returns its mark, or null. Runs on its own
+ * (WebDriver sends its source): everything it uses is inside it.
+ */
+function markInPage(query: SerialQuery): string | null {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Live preview"]');
+  // The editor shows its preview once the page in it listens: a click before then opens nothing.
+  const root = query.inPreview ? (frame && getComputedStyle(frame).visibility === 'visible' ? frame.contentDocument : null) : document;
+  if (!root) return null;
+  const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A required field's label ends in an asterisk.
+  const nameOf = (element: Element) => {
+    const ids = element.getAttribute('aria-labelledby');
+    const label = ids
+      ? ids.split(' ').map((id) => text(root.getElementById(id))).join(' ')
+      : (element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? text(element));
+    return label.replace(/\s*\*$/, '').trim();
+  };
+  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const matches = (element: Element) => {
+    const name = nameOf(element);
+    if (query.pattern !== undefined) return new RegExp(query.pattern).test(name);
+    return query.name === undefined || name === query.name;
+  };
+  let scopes: (Element | Document)[] = [root];
+  if (query.scope) {
+    scopes = [...root.querySelectorAll('[role="group"], [role="dialog"]')].filter((scope) => shown(scope) && nameOf(scope) === query.scope);
+  }
+  // In a dialog opened over the form, the dialog's own fields; the form's are behind it.
+  const found = scopes.flatMap((scope) => [...scope.querySelectorAll(query.selector)]).filter((element) => (query.hidden || shown(element)) && matches(element));
+  const dialogs = [...root.querySelectorAll('[role="dialog"]')];
+  const topmost = dialogs.length > 0 && !query.scope ? found.filter((element) => dialogs.at(-1)!.contains(element)) : [];
+  const candidates = topmost.length > 0 ? topmost : found;
+  const element = query.last ? candidates.at(-1) : candidates[0];
+  if (!element) return null;
+  const mark = `m${Math.random().toString(36).slice(2)}`;
+  element.setAttribute('data-driver', mark);
+  return mark;
+}
+
+const serial = ({ name, ...query }: Query): SerialQuery =>
+  name instanceof RegExp ? { ...query, pattern: name.source } : { ...query, name };
+
+/** The selector of the element `query` finds, once it is there. */
+export async function find(tab: EngineTab, query: Query, timeout = 30_000) {
+  let mark: string | null = null;
+  await expect.poll(async () => (mark = await tab.evaluate(markInPage, serial(query))), { timeout, message: JSON.stringify(query) }).not.toBeNull();
+  return `[data-driver="${mark}"]`;
+}
+
+export const textbox = (name: string, scope?: string): Query => ({ selector: 'input:not([type="file"]), textarea', name, scope });
+export const button = (name: string | RegExp, scope?: string): Query => ({ selector: 'button, [role="button"]', name, scope });
+
+/**
+ * Finds the element and acts on it; found again when the page drew it anew in between (React
+ * replaces an element as the form redraws), as a person would look again.
+ */
+async function actOn<Result>(tab: EngineTab, query: Query, action: (selector: string) => Promise<Result>) {
+  for (let attempt = 1; ; attempt++) {
+    const selector = await find(tab, query);
+    try {
+      return await action(selector);
+    } catch (error) {
+      const gone = await tab.evaluate((target) => document.querySelector(target) === null, selector);
+      if (!gone || attempt === 5) throw error;
+    }
+  }
+}
+
+/**
+ * Clicks the element, through the browser's own pointer; pressed from script when something lies
+ * over it (a notice Keystatic shows at the foot of the window, a restored draft's), as a keyboard
+ * user presses a button that the pointer cannot reach.
+ */
+export const click = (tab: EngineTab, query: Query) =>
+  actOn(tab, query, async (selector) => {
+    const covered = await tab.evaluate((target) => {
+      const element = document.querySelector<HTMLElement>(target)!;
+      element.scrollIntoView({ block: 'center' });
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const there = document.elementFromPoint(left + width / 2, top + height / 2);
+      if (!there || element.contains(there)) return false;
+      element.click();
+      return true;
+    }, selector);
+    if (!covered) await tab.click(selector);
+  });
+
+/** Replaces a field's text by typing, as a marketer does (React sees each key). */
+export const fill = (tab: EngineTab, query: Query, text: string) =>
+  actOn(tab, query, async (selector) => {
+    await tab.evaluate((target) => {
+      const field = document.querySelector<HTMLInputElement>(target)!;
+      field.focus();
+      field.select();
+    }, selector);
+    // Typing replaces the selection; nothing to type deletes it.
+    if (text === '') await tab.press('Backspace');
+    else await tab.type(selector, text);
+  });
+
+/** Closes the item open in a dialog with its Done button, as a marketer does, and waits for it to go. */
+export async function done(tab: EngineTab) {
+  const dialogs = () => tab.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
+  const open = await dialogs();
+  await click(tab, button('Done'));
+  await expect.poll(dialogs, { timeout: 30_000 }).toBeLessThan(open);
+}
+
+export const valueOf = (tab: EngineTab, query: Query) =>
+  actOn(tab, query, (selector) => tab.evaluate((target) => document.querySelector<HTMLInputElement>(target)!.value, selector));
+
+/** The accessible name of the field that has the focus, and its value. */
+export const focusedField = (tab: EngineTab) =>
+  tab.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null;
+    const label = field?.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? field?.labels?.[0]?.textContent ?? '';
+    return { label: label.replace(/\s*\*$/, '').trim(), value: field?.value };
+  });
+
+/** The text of the live preview's page, as a reader sees it. */
+export const previewText = (tab: EngineTab) =>
+  tab.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[title^="Live preview"]')?.contentDocument?.body?.innerText ?? '');
+
+/** The alerts the editor shows (a refused save), in the form or the preview. */
+export const alerts = (tab: EngineTab) =>
+  tab.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Live preview"]')?.contentDocument;
+    return [...document.querySelectorAll('[role="alert"]'), ...(frame?.querySelectorAll('[role="alert"]') ?? [])].map((alert) => alert.textContent ?? '').filter(Boolean);
+  });
+
+/**
+ * A click on an element of the preview (or, with `altKey`, of the page itself), as the browser
+ * dispatches it: WebDriver classic clicks only in the document it is switched to.
+ */
+export async function clickText(tab: EngineTab, query: Query, { altKey = false } = {}) {
+  const selector = await find(tab, query);
+  await tab.evaluate(
+    (target, inPreview, alt) => {
+      const root = inPreview ? document.querySelector<HTMLIFrameElement>('iframe[title^="Live preview"]')!.contentDocument! : document;
+      const element = root.querySelector(target)!;
+      element.scrollIntoView({ block: 'center' });
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: alt, view: root.defaultView }));
+    },
+    selector,
+    Boolean(query.inPreview),
+    altKey,
+  );
+}
+
+/**
+ * Opens an entry of the editor and waits for its form. A cold dev server compiles it first, and
+ * WebKitGTK takes a minute over the dev server's unminified scripts.
+ */
+export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
+  const url = `${origin}/keystatic/singleton/${entry}`;
+  // Once more if the dev server reloaded the page on the way (it does after a save has recompiled the site).
+  await tab.goto(url, { timeout: 120_000 }).catch(() => tab.goto(url, { timeout: 120_000 }));
+  await find(tab, field, 180_000);
+}
+
+/** Whether the live preview shows the element `query` finds. */
+export const shownInPreview = (tab: EngineTab, query: Omit<Query, 'inPreview'>) =>
+  tab.evaluate(markInPage, { ...serial(query), inPreview: true }).then((mark) => mark !== null);
