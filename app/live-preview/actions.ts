@@ -11,7 +11,7 @@ import { blobSha } from '@/lib/content/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 
-import { isPreviewed, type UnsavedImage } from './entries';
+import { isPreviewed, type PreviewDrawing, type UnsavedImage } from './entries';
 import { previewOf } from './preview';
 
 /** Keeps an image the form holds unsaved, checked as an upload is, where the preview draws it from. */
@@ -32,7 +32,7 @@ async function keepUnsaved({ path, sha, bytes }: Required<UnsavedImage>) {
  * `images` (those the form holds unsaved; the bytes of each the preview has not kept yet), or
  * the problem to name, or the images whose bytes the preview no longer has.
  */
-export async function drawPreview(entry: string, source: string | null, images: UnsavedImage[] = []) {
+export async function drawPreview(entry: string, source: string | null, images: UnsavedImage[] = []): Promise<PreviewDrawing> {
   const remote = remoteRequestProblem(await headers());
   if (remote) return { problem: `The preview refused this request: ${remote}.` };
   if (!isPreviewed(entry)) return { problem: `${entry} draws no page` };

@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
+
+import type { CopyText } from '@/lib/content/copy-texts';
+
 /** The editor's entries that draw a page, each previewed on the page it draws (header and footer on Home). */
 export const PREVIEWED_ENTRIES = ['home', 'features', 'about', 'contact', 'header', 'footer', 'notFound', 'error'] as const;
 
 export type PreviewedEntry = (typeof PREVIEWED_ENTRIES)[number];
 
 export const isPreviewed = (entry: string | undefined): entry is PreviewedEntry => PREVIEWED_ENTRIES.includes(entry as PreviewedEntry);
+
+/** What a drawing of the preview gives: the page and its texts, the mistake to name, or the unsaved images the dev server no longer has. */
+export type PreviewDrawing = { page: ReactNode; texts: CopyText[] } | { problem: string } | { missing: string[] };
 
 /** A photo or drawing chosen in the form and not saved: its path as a save would write it, its version (git blob SHA), and its bytes. */
 export type UnsavedImage = { path: string; sha: string; bytes?: Uint8Array };

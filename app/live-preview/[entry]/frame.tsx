@@ -5,7 +5,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { textClicked, type CopyText } from '@/lib/content/copy-texts';
 
 import { drawPreview } from '../actions';
-import type { PreviewedEntry, PreviewMessage, UnsavedImage } from '../entries';
+import type { PreviewDrawing, PreviewedEntry, PreviewMessage, UnsavedImage } from '../entries';
 import styles from './frame.module.css';
 
 type Drawn = { page: ReactNode; texts: CopyText[]; problem?: string };
@@ -29,10 +29,10 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
     let drawing = false;
     // The unsaved images whose bytes the dev server has kept: each is sent once.
     const kept = new Set<string>();
-    const drawOnce = async ({ source, images }: Draft) => {
+    const drawOnce = async ({ source, images }: Draft): Promise<Exclude<PreviewDrawing, { missing: string[] }>> => {
       const sent: UnsavedImage[] = images.map(({ path, sha, bytes }) => (kept.has(sha) ? { path, sha } : { path, sha, bytes }));
       const result = await drawPreview(entry, source, sent);
-      if ('missing' in result && result.missing) {
+      if ('missing' in result) {
         for (const sha of result.missing) kept.delete(sha);
         return drawOnce({ type: 'draft', entry, source, images });
       }
