@@ -34,7 +34,7 @@ const viewports = {
 };
 
 const ENGINE_SPEC = 'engines.spec.ts';
-/** The editor in Firefox and WebKit, on a dev server of its own per engine: at the laptop's width (it resizes for the phone's). */
+/** The editor in Firefox and WebKit, one after the other on one dev server of its own (project editor-engines). */
 const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy and with photos: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts'];
@@ -72,7 +72,7 @@ const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[
 const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies EngineName[]).flatMap((engine) =>
   Object.entries(viewports).map(([device, windowSize]) => ({
     name: `${engine}-${device}`,
-    testMatch: device === 'desktop' ? [ENGINE_SPEC, EDITOR_ENGINE_SPEC] : ENGINE_SPEC,
+    testMatch: ENGINE_SPEC,
     use: { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` },
   })),
 );
@@ -92,6 +92,7 @@ export default defineConfig({
   projects: [
     { name: 'builds', testMatch: BUILD_SPECS, use: { viewport: viewports.desktop } },
     { name: 'dev', testMatch: DEV_SPEC, use: { viewport: viewports.desktop } },
+    { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC },
     ...chromiumProjects,
     ...engineProjects,
   ],

@@ -37,6 +37,8 @@ const editContent = (name: string, from: string, to: string) => {
 };
 
 test.beforeAll(async () => {
+  // A cold dev server compiles its first page before it answers.
+  test.setTimeout(180_000);
   project = copyProject();
   server = await startServer(process.execPath, ['lib/dev-phone/dev-phone.mjs'], {
     cwd: project,
@@ -190,13 +192,14 @@ test.describe('the editor', () => {
     const link = page.getByRole('group', { name: 'Main button' }).getByRole('combobox', { name: 'Link' });
     await expect(link).toHaveValue('/contact/', { timeout: 60_000 });
     await link.click();
+    // Under a loaded run, the menu took over 5 s to open once.
     await expect(page.getByRole('option')).toHaveText([
       'Home (/)',
       'Features (/features/)',
       'About (/about/)',
       'Contact (/contact/)',
       `Home: ${homeCopy.textBlocks[0].title} (/#how-it-works)`,
-    ]);
+    ], { timeout: 30_000 });
 
     await link.fill('/pricing/');
     await page.getByRole('button', { name: 'Save' }).click();

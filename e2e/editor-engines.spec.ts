@@ -1,8 +1,8 @@
-// The editor in Firefox and WebKit (projects firefox-desktop and webkit-desktop, driven as
-// e2e/support/engines.ts explains): what e2e/dev-preview.spec.ts checks in Chromium, on the dev
-// server of a copy of the project. Where the editor leans on Keystatic's internals, the test says
-// which: an upgrade of Keystatic that moves them fails it by name.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The editor in Firefox and WebKit (project editor-engines, driven as e2e/support/engines.ts
+// explains): what e2e/dev-preview.spec.ts checks in Chromium, on one dev server in a copy of the
+// project, one engine after the other. Where the editor leans on Keystatic's internals, the test
+// says which: an upgrade of Keystatic that moves them fails it by name.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { TestInfo } from '@playwright/test';
@@ -11,7 +11,7 @@ import { aboutCopy, contactCopy, featuresCopy, headerCopy, homeCopy } from '@/li
 import { siteConfig } from '@/lib/site';
 
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
-import { expect, test, type EngineTab } from './support/engines';
+import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
 import { MENU_BUTTON } from './support/hydration';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
@@ -39,6 +39,8 @@ async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) 
 }
 
 test.beforeAll(async () => {
+  // A cold dev server compiles its first page before it answers.
+  test.setTimeout(180_000);
   project = copyProject();
   server = await startServer(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
     cwd: project,
@@ -46,127 +48,138 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterEach(async ({ engineBrowser: { tab } }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await keepScreenshot(tab, testInfo, 'window.png');
-});
-
 test.afterAll(async () => {
   await server?.stop();
   if (project) removeCopy(project);
 });
 
-test('opens, and the preview shows what is typed before it is saved (Keystatic’s drafts, heard in IndexedDB)', async ({ engineBrowser: { tab }, engine }, testInfo) => {
-  const before = copyFile('about.yaml');
-  await openEntry(tab, origin(), 'about', textbox('Title', 'Introduction'));
-  await expect.poll(() => previewText(tab), { timeout: 120_000 }).toContain(aboutCopy.intro.lead);
-  await keepScreenshot(tab, testInfo, `editor-${engine}-1280.png`);
-  await fill(tab, textbox('Title', 'Introduction'), 'About {brand}, as typed');
-  await expect.poll(() => previewText(tab), { timeout: 30_000 }).toContain(`About ${siteConfig.name}, as typed`);
-  expect(await alerts(tab)).toEqual([]);
-  expect(copyFile('about.yaml')).toBe(before);
-});
+for (const engine of ['firefox', 'webkit'] as const) {
+  test.describe(engine, () => {
+    let browser: EngineBrowser;
+    let tab: EngineTab;
+    test.beforeAll(async () => {
+      // Each engine starts from the copy as shipped.
+      cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
+      browser = await launchEngine(engine, { width: 1280, height: 800 });
+      tab = browser.tab;
+    });
+    test.afterAll(() => browser?.close());
 
-test('the preview takes the phone’s layout at its width, and the desktop’s at its own', async ({ engineBrowser: { tab } }) => {
-  const menu = { selector: 'button', name: headerCopy.menuButton };
-  await click(tab, button(/^Phone/));
-  await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(true);
-  await click(tab, button(/^Desktop/));
-  await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(false);
-});
+    test.afterEach(async ({}, testInfo) => {
+      if (testInfo.status !== testInfo.expectedStatus) await keepScreenshot(tab, testInfo, 'window.png');
+    });
 
-test('a click on a card’s title in the preview puts the cursor in its field (Keystatic’s form: groups, grid rows, dialogs)', async ({ engineBrowser: { tab } }) => {
-  const card = homeCopy.cards[1];
-  await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
-  const title = { selector: 'h2, h3', name: card.title, inPreview: true };
-  await expect.poll(() => shownInPreview(tab, title), { timeout: 120_000 }).toBe(true);
-  await clickText(tab, title);
-  await expect.poll(() => focusedField(tab), { timeout: 30_000 }).toEqual({ label: 'Title', value: card.title });
-});
+    test('opens, and the preview shows what is typed before it is saved (Keystatic’s drafts, heard in IndexedDB)', async ({}, testInfo) => {
+      const before = copyFile('about.yaml');
+      await openEntry(tab, origin(), 'about', textbox('Title', 'Introduction'));
+      await expect.poll(() => previewText(tab), { timeout: 120_000 }).toContain(aboutCopy.intro.lead);
+      await keepScreenshot(tab, testInfo, `editor-${engine}-1280.png`);
+      await fill(tab, textbox('Title', 'Introduction'), 'About {brand}, as typed');
+      await expect.poll(() => previewText(tab), { timeout: 30_000 }).toContain(`About ${siteConfig.name}, as typed`);
+      expect(await alerts(tab)).toEqual([]);
+      expect(copyFile('about.yaml')).toBe(before);
+    });
 
-test('Alt-click on a text of the dev site opens its field in the editor', async ({ engineBrowser: { tab } }) => {
-  const capability = featuresCopy.capabilities[1];
-  // The dev server writes routes without their slash.
-  await tab.goto(`${origin()}/features`, { timeout: 120_000 });
-  // Once the page has hydrated: the jump is the dev server's script.
-  await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON), { timeout: 120_000 }).toBe(true);
-  await clickText(tab, { selector: 'li', name: capability.benefits[1] }, { altKey: true });
-  await expect.poll(() => tab.url(), { timeout: 60_000 }).toMatch(/\/keystatic\/singleton\/features\?field=capabilities\.1\.benefits\.1$/);
-  await expect.poll(() => focusedField(tab), { timeout: 180_000 }).toEqual({ label: 'Benefit', value: capability.benefits[1] });
-});
+    test('the preview takes the phone’s layout at its width, and the desktop’s at its own', async () => {
+      const menu = { selector: 'button', name: headerCopy.menuButton };
+      await click(tab, button(/^Phone/));
+      await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(true);
+      await click(tab, button(/^Desktop/));
+      await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(false);
+    });
 
-test('a link offers the site’s pages to pick, one that leads nowhere is refused with its message, and a page picked is saved', async ({ engineBrowser: { tab } }) => {
-  const before = copyFile('home.yaml');
-  await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
-  const link = { selector: 'input[role="combobox"]', name: 'Link', scope: 'Main button' };
-  await click(tab, link);
-  const options = await tab.evaluate(() => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent));
-  expect(options).toEqual(expect.arrayContaining(['Home (/)', 'Features (/features/)', 'About (/about/)', 'Contact (/contact/)']));
-  await fill(tab, link, '/pricing/');
-  await save(tab);
-  await expect.poll(() => alerts(tab), { timeout: 30_000 }).toContainEqual(expect.stringContaining('hero.actions.primary.href: /pricing/ is not a page of the site'));
-  expect(copyFile('home.yaml')).toBe(before);
+    test('a click on a card’s title in the preview puts the cursor in its field (Keystatic’s form: groups, grid rows, dialogs)', async () => {
+      const card = homeCopy.cards[1];
+      await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
+      const title = { selector: 'h2, h3', name: card.title, inPreview: true };
+      await expect.poll(() => shownInPreview(tab, title), { timeout: 120_000 }).toBe(true);
+      await clickText(tab, title);
+      await expect.poll(() => focusedField(tab), { timeout: 30_000 }).toEqual({ label: 'Title', value: card.title });
+    });
 
-  await fill(tab, link, '');
-  await click(tab, { selector: '[role="option"]', name: 'Features (/features/)' });
-  expect(await valueOf(tab, link)).toBe('/features/');
-  await save(tab);
-  await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('href: /features/');
-});
+    test('Alt-click on a text of the dev site opens its field in the editor', async () => {
+      const capability = featuresCopy.capabilities[1];
+      // The dev server writes routes without their slash.
+      await tab.goto(`${origin()}/features`, { timeout: 120_000 });
+      // Once the page has hydrated: the jump is the dev server's script.
+      await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON), { timeout: 120_000 }).toBe(true);
+      await clickText(tab, { selector: 'li', name: capability.benefits[1] }, { altKey: true });
+      await expect.poll(() => tab.url(), { timeout: 60_000 }).toMatch(/\/keystatic\/singleton\/features\?field=capabilities\.1\.benefits\.1$/);
+      await expect.poll(() => focusedField(tab), { timeout: 180_000 }).toEqual({ label: 'Benefit', value: capability.benefits[1] });
+    });
 
-test('a save merges with a change on disk since, and a field both changed is refused with both wordings, then kept when saved again (Keystatic’s saves, through its fetch)', async ({
-  engineBrowser: { tab },
-  engine,
-}) => {
-  await openEntry(tab, origin(), 'contact', textbox('Eyebrow', 'Introduction'));
-  await fill(tab, textbox('Eyebrow', 'Introduction'), `Eyebrow from ${engine}`);
-  editOnDisk('contact.yaml', `title: ${contactCopy.intro.title}`, 'title: Title from disk');
-  await save(tab);
-  await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain(`eyebrow: Eyebrow from ${engine}`);
-  expect(copyFile('contact.yaml')).toContain('title: Title from disk');
-  // The form now shows the file as merged.
-  await expect.poll(() => valueOf(tab, textbox('Title', 'Introduction')), { timeout: 30_000 }).toBe('Title from disk');
+    test('a link offers the site’s pages to pick, one that leads nowhere is refused with its message, and a page picked is saved', async () => {
+      const before = copyFile('home.yaml');
+      await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
+      const link = { selector: 'input[role="combobox"]', name: 'Link', scope: 'Main button' };
+      await click(tab, link);
+      const options = await tab.evaluate(() => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent));
+      expect(options).toEqual(expect.arrayContaining(['Home (/)', 'Features (/features/)', 'About (/about/)', 'Contact (/contact/)']));
+      await fill(tab, link, '/pricing/');
+      await save(tab);
+      await expect.poll(() => alerts(tab), { timeout: 30_000 }).toContainEqual(expect.stringContaining('hero.actions.primary.href: /pricing/ is not a page of the site'));
+      expect(copyFile('home.yaml')).toBe(before);
 
-  await fill(tab, textbox('Eyebrow', 'Introduction'), 'Eyebrow from the form');
-  editOnDisk('contact.yaml', `eyebrow: Eyebrow from ${engine}`, 'eyebrow: Eyebrow from disk');
-  await save(tab);
-  await expect
-    .poll(() => alerts(tab), { timeout: 30_000 })
-    .toContainEqual(expect.stringContaining('intro.eyebrow now says “Eyebrow from disk”, you wrote “Eyebrow from the form”'));
-  expect(copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from disk');
-  expect(await valueOf(tab, textbox('Eyebrow', 'Introduction'))).toBe('Eyebrow from the form');
-  await save(tab);
-  await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow from the form');
-});
+      await fill(tab, link, '');
+      await click(tab, { selector: '[role="option"]', name: 'Features (/features/)' });
+      expect(await valueOf(tab, link)).toBe('/features/');
+      await save(tab);
+      await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('href: /features/');
+    });
 
-test('takes a phone’s photo on a card, and shows it in the preview before it is saved', async ({ engineBrowser: { tab } }, testInfo) => {
-  const card = homeCopy.cards[0];
-  const photo = testInfo.outputPath('IMG_2044.jpg');
-  writeFileSync(photo, await phonePhoto(2044));
-  await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
-  await click(tab, { selector: '[role="row"]', name: new RegExp(card.title) });
-  // Keystatic's chooser is a file input it adds to the page and clicks: the file goes there.
-  await click(tab, button('Choose file'));
-  await tab.uploadFile(await find(tab, { selector: 'body > input[type="file"]', hidden: true, last: true }), photo);
-  const shown = { selector: 'picture img', name: card.illustration.alt, inPreview: true };
-  await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? ''), { timeout: 120_000 }).toMatch(/\/dev-images\//);
-  expect(await shownInPreview(tab, shown)).toBe(true);
-  await done(tab);
-  await save(tab);
-  await expect.poll(() => copyFile('home.yaml'), { timeout: 120_000 }).toContain('src: images/home/cards/0/illustration/src.jpg');
-});
+    test('a save merges with a change on disk since, and a field both changed is refused with both wordings, then kept when saved again (Keystatic’s saves, through its fetch)', async () => {
+      await openEntry(tab, origin(), 'contact', textbox('Eyebrow', 'Introduction'));
+      await fill(tab, textbox('Eyebrow', 'Introduction'), `Eyebrow from ${engine}`);
+      editOnDisk('contact.yaml', `title: ${contactCopy.intro.title}`, 'title: Title from disk');
+      await save(tab);
+      await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain(`eyebrow: Eyebrow from ${engine}`);
+      expect(copyFile('contact.yaml')).toContain('title: Title from disk');
+      // The form now shows the file as merged.
+      await expect.poll(() => valueOf(tab, textbox('Title', 'Introduction')), { timeout: 30_000 }).toBe('Title from disk');
 
-test('the editor’s first screen and a refused save read well at a phone’s width', async ({ engineBrowser: { tab }, engine }, testInfo) => {
-  await tab.resize({ width: 375, height: 740 });
-  try {
-    await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
-    await keepScreenshot(tab, testInfo, `editor-${engine}-375.png`);
-    // Nothing reaches past the window's width.
-    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await fill(tab, textbox('Title', 'Hero'), '');
-    await save(tab);
-    await expect.poll(() => tab.evaluate(() => document.body.innerText), { timeout: 30_000 }).toContain('Title must not be empty');
-    await keepScreenshot(tab, testInfo, `editor-${engine}-375-refused.png`);
-  } finally {
-    await tab.resize({ width: 1280, height: 800 });
-  }
-});
+      await fill(tab, textbox('Eyebrow', 'Introduction'), 'Eyebrow from the form');
+      editOnDisk('contact.yaml', `eyebrow: Eyebrow from ${engine}`, 'eyebrow: Eyebrow from disk');
+      await save(tab);
+      await expect
+        .poll(() => alerts(tab), { timeout: 30_000 })
+        .toContainEqual(expect.stringContaining('intro.eyebrow now says “Eyebrow from disk”, you wrote “Eyebrow from the form”'));
+      expect(copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from disk');
+      expect(await valueOf(tab, textbox('Eyebrow', 'Introduction'))).toBe('Eyebrow from the form');
+      await save(tab);
+      await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow from the form');
+    });
+
+    test('takes a phone’s photo on a card, and shows it in the preview before it is saved', async ({}, testInfo) => {
+      const card = homeCopy.cards[0];
+      const photo = testInfo.outputPath('IMG_2044.jpg');
+      writeFileSync(photo, await phonePhoto(2044));
+      await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
+      await click(tab, { selector: '[role="row"]', name: new RegExp(card.title) });
+      // Keystatic's chooser is a file input it adds to the page and clicks: the file goes there.
+      await click(tab, button('Choose file'));
+      await tab.uploadFile(await find(tab, { selector: 'body > input[type="file"]', hidden: true, last: true }), photo);
+      const shown = { selector: 'picture img', name: card.illustration.alt, inPreview: true };
+      await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? ''), { timeout: 120_000 }).toMatch(/\/dev-images\//);
+      expect(await shownInPreview(tab, shown)).toBe(true);
+      await done(tab);
+      await save(tab);
+      await expect.poll(() => copyFile('home.yaml'), { timeout: 120_000 }).toContain('src: images/home/cards/0/illustration/src.jpg');
+    });
+
+    test('the editor’s first screen and a refused save read well at a phone’s width', async ({}, testInfo) => {
+      await tab.resize({ width: 375, height: 740 });
+      try {
+        await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
+        await keepScreenshot(tab, testInfo, `editor-${engine}-375.png`);
+        // Nothing reaches past the window's width.
+        expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await fill(tab, textbox('Title', 'Hero'), '');
+        await save(tab);
+        await expect.poll(() => tab.evaluate(() => document.body.innerText), { timeout: 30_000 }).toContain('Title must not be empty');
+        await keepScreenshot(tab, testInfo, `editor-${engine}-375-refused.png`);
+      } finally {
+        await tab.resize({ width: 1280, height: 800 });
+      }
+    });
+  });
+}

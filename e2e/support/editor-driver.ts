@@ -165,8 +165,15 @@ export async function clickText(tab: EngineTab, query: Query, { altKey = false }
  */
 export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
   const url = `${origin}/keystatic/singleton/${entry}`;
-  // Once more if the dev server reloaded the page on the way (it does after a save has recompiled the site).
-  await tab.goto(url, { timeout: 120_000 }).catch(() => tab.goto(url, { timeout: 120_000 }));
+  // Again if the dev server reloaded the page on the way (it does after a save has recompiled the site).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tab.goto(url, { timeout: 60_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await find(tab, field, 180_000);
 }
 
