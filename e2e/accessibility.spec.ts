@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import { mailCopy } from '@/lib/content';
+
 import { lowestContrast } from './support/contrast';
 import { expect, test, type Page } from './support/test';
 
@@ -99,7 +101,7 @@ test('toasts are announced politely: the live region is in place before the toas
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: 'Schedule a Demo' }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region).toContainText('Opening your mail app');
+  await expect(region).toContainText(mailCopy.toast.title, { timeout: 15_000 });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   expect(await page.evaluate(() => (window as unknown as { toastOrder: string[] }).toastOrder)).toEqual(['region', 'toast']);
 });

@@ -1,8 +1,8 @@
-import { contactCopy } from '@/lib/content';
+import { contactCopy, mailCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
-import { COMPANY, enquiry, expectDemoMail, expectSpecMail, fill, parseMailto } from './support/mail';
+import { COMPANY, enquiry, expectDemoMail, expectMailToast, expectSpecMail, fill, parseMailto } from './support/mail';
 import { expect, test, type Page } from './support/test';
 
 /** The long-message notice's first sentence; the rest carries the length and the address. */
@@ -23,11 +23,11 @@ test.describe('contact form', () => {
 
     expectSpecMail(mail);
 
-    const toast = page.getByRole('listitem').filter({ hasText: 'Opening your mail app' });
-    await expect(toast).toBeVisible();
+    await expectMailToast(page);
+    const toast = page.getByRole('listitem').filter({ hasText: mailCopy.toast.title });
     await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
-    await toast.getByRole('button', { name: 'Copy message' }).click();
-    await expect(page.getByText('Message and address copied')).toBeVisible();
+    await toast.getByRole('button', { name: mailCopy.toast.copyAction }).click();
+    await expect(page.getByText(mailCopy.toast.copied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`To: ${siteConfig.infoEmail}`);
     expect(copied).toContain(enquiry.Message);
@@ -77,7 +77,7 @@ test('Schedule a Demo opens a mail to the demo contact and shows the toast', asy
   const mailRequest = page.waitForRequest(/^mailto:/);
   await page.getByRole('link', { name: 'Schedule a Demo' }).click();
   expectDemoMail(parseMailto((await mailRequest).url()));
-  await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+  await expectMailToast(page);
 });
 
 test.describe('the contact form never loses a message', () => {
@@ -136,8 +136,8 @@ test.describe('the contact form never loses a message', () => {
 
       const notice = page.getByRole('status').filter({ hasText: longMessageNotice });
       await expect(notice).toContainText(siteConfig.infoEmail);
-      await notice.getByRole('button', { name: 'Copy message' }).click();
-      await expect(page.getByText('Message and address copied')).toBeVisible();
+      await notice.getByRole('button', { name: mailCopy.toast.copyAction }).click();
+      await expect(page.getByText(mailCopy.toast.copied)).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(`To: ${siteConfig.infoEmail}`);
       expect(copied.endsWith(message)).toBe(true);
@@ -154,7 +154,7 @@ test.describe('the contact form never loses a message', () => {
     const mailRequest = page.waitForRequest(/^mailto:/);
     await page.getByRole('button', { name: 'Send message' }).click();
     await mailRequest;
-    await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+    await expectMailToast(page);
     await expect(page.getByText(longMessageNotice)).toHaveCount(0);
   });
 });
@@ -172,5 +172,5 @@ test('a form sent before the framework has loaded opens the exact spec mail; the
   expectSpecMail(parseMailto((await mailRequest).url()));
 
   await chunks.release();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+  await expectMailToast(page);
 });

@@ -14,7 +14,7 @@ import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/site';
 
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
-import { COMPANY, enquiry, expectSpecMail, fill, parseMailto } from './support/mail';
+import { COMPANY, enquiry, expectMailToast, expectSpecMail, fill, parseMailto } from './support/mail';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
 import { expectEveryPageHydrates, pagePolicy } from './support/page-policy';
 import { payloadUrlOf } from './support/pages';
@@ -155,7 +155,7 @@ for (const [host, serve] of Object.entries(servers)) {
       const mailRequest = page.waitForRequest(/^mailto:/);
       await page.getByRole('button', { name: 'Send message' }).click();
       expectSpecMail(parseMailto((await mailRequest).url()));
-      await expect(page.getByRole('listitem').filter({ hasText: 'Opening your mail app' })).toBeVisible();
+      await expectMailToast(page);
 
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.locator('#mobile-menu').getByRole('link', { name: 'Features' }).click();

@@ -309,7 +309,8 @@ test.describe('the editor', () => {
     await save(b);
     await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow saved in tab B');
     expect(copyFile('home.yaml')).toContain('title: Title saved in tab A');
-    await expect(field(b, 'Hero', 'Title')).toHaveValue('Title saved in tab A');
+    // The form reads the merged file back after the save: on a loaded machine, over 5 s once.
+    await expect(field(b, 'Hero', 'Title')).toHaveValue('Title saved in tab A', { timeout: 30_000 });
 
     // Both change the title: the later save is refused with both wordings, and keeps what was typed.
     await field(a, 'Hero', 'Title').fill('Second title from tab A');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { mailCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 /** Splits a mailto: URL into its address and decoded parameters. */
@@ -56,3 +57,10 @@ export function expectDemoMail(mail: ReturnType<typeof parseMailto>) {
   expect(mail.params.subject).toBe('Demo Request');
   expect(mail.params.body).toMatch(new RegExp(`^Hello ${siteConfig.demoContact.name},\r\n`));
 }
+
+/**
+ * The toast that follows a mail's hand-off. Its code is fetched with the first send, so on a
+ * loaded machine it can take longer than an assertion's default 5 s; it stays up 4 s once shown.
+ */
+export const expectMailToast = (page: Page) =>
+  expect(page.getByRole('listitem').filter({ hasText: mailCopy.toast.title })).toBeVisible({ timeout: 15_000 });

@@ -34,6 +34,8 @@ export async function startServer(command: string, args: string[], { env = proce
   return {
     origin,
     port,
+    /** The server's process: the first of its process group. */
+    pid: child.pid!,
     log: () => log,
     /** Ends the server and everything it started; resolves once the server has exited. */
     stop: async () => {

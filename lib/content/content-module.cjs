@@ -96,10 +96,17 @@ const fieldNode = (node, key) => node.pairs.find((pair) => pair.key.value === ke
 /** The line of `node`, or, when it is not there, of the node it belongs in. */
 const lineOf = (node, fallback) => node?.line ?? fallback?.line ?? 1;
 
+/** The last text read of each copy file, parsed: the editor's preview checks the same files at every key. */
+const lastParsed = new Map();
+
 /** A copy file's YAML, beside what the schema says of it. */
 function parseCopy(source, file) {
+  const last = lastParsed.get(file);
+  if (last?.source === source) return last.copy;
   const { schema, page } = copyFiles.get(file);
-  return { file, page, ...parseYaml(source), schema: { kind: 'object', fields: schema } };
+  const copy = { file, page, ...parseYaml(source), schema: { kind: 'object', fields: schema } };
+  lastParsed.set(file, { source, copy });
+  return copy;
 }
 
 /**

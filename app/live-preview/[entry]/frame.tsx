@@ -14,6 +14,9 @@ type Draft = Extract<PreviewMessage, { type: 'draft' }>;
 
 const tellEditor = (message: PreviewMessage) => parent.postMessage(message, location.origin);
 
+/** A draft's values, to tell whether the page already shows them. */
+const valuesOf = ({ source, images }: Pick<Draft, 'source' | 'images'>) => JSON.stringify([source, images.map(({ path, sha }) => [path, sha])]);
+
 /**
  * The page, drawn again (by the dev server, app/live-preview/preview.tsx) each time the editor
  * sends the form's values; one drawing at a time, always of the latest values. A drawing that
@@ -27,6 +30,9 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
   useEffect(() => {
     let latest: Draft | undefined;
     let drawing = false;
+    // What the page shows now: as loaded, the copy as saved. The same values are not drawn again
+    // (the editor sends them as it opens), so the first key is drawn at once.
+    let shown: string | undefined = valuesOf({ source: null, images: [] });
     // The unsaved images whose bytes the dev server has kept: each is sent once.
     const kept = new Set<string>();
     const drawOnce = async ({ source, images }: Draft): Promise<Exclude<PreviewDrawing, { missing: string[] }>> => {
@@ -47,14 +53,17 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
         try {
           const result = await drawOnce(draft);
           setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
+          shown = valuesOf(draft);
         } catch (error) {
           setDrawn((last) => ({ ...last, problem: `The preview could not be drawn (${(error as Error).message}). It draws again at your next change.` }));
+          shown = undefined;
         }
       }
       drawing = false;
     };
     const receive = ({ origin, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || data?.type !== 'draft' || data.entry !== entry) return;
+      if (!drawing && valuesOf(data) === shown) return;
       latest = data;
       if (!drawing) void draw();
     };
