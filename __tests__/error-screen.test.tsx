@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import ErrorPage from '@/app/error';
+import { errorCopy } from '@/lib/content';
 
 describe('error screen', () => {
   it('shows the spec message with a retry and a link home', async () => {
@@ -9,9 +10,9 @@ describe('error screen', () => {
     const reset = jest.fn();
     render(<ErrorPage error={new Error('render failed')} reset={reset} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 1, name: errorCopy.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: errorCopy.homeLink })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: errorCopy.retry }));
     expect(reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,18 @@ import { GlossaryText } from '@/components/glossary/glossary-text';
 import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 import { glossary } from '@/lib/content';
 
+// A glossary of the test's own: the site's terms are copy a marketer may change.
+jest.mock('@/lib/content', () => ({
+  ...jest.requireActual('@/lib/content'),
+  glossary: {
+    terms: [
+      { term: 'AC power flow', definition: 'The full AC network equations, solved.' },
+      { term: 'STATCOM', definition: 'A converter that injects or absorbs reactive power.' },
+      { term: 'SVC', definition: 'A thyristor-switched reactive power compensator.' },
+    ],
+  },
+}));
+
 const definitionOf = (name: string) => glossary.terms.find(({ term }) => term === name)!.definition;
 
 const text = 'Size the STATCOMs, then check the STATCOM and SVC against AC power flow results.';

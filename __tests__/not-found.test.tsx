@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import NotFound from '@/app/not-found';
+import { notFoundCopy } from '@/lib/content';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -14,8 +15,8 @@ describe('NotFound', () => {
     document.body.innerHTML = renderToStaticMarkup(<NotFound />);
     document.querySelectorAll('script').forEach((script) => new Function(script.text)());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: notFoundCopy.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notFoundCopy.homeLink })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith('404: no page at /grid/missing-page?ref=mail#top');
   });
 });

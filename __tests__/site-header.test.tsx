@@ -1,27 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 
 import { SiteHeader } from '@/components/header-footer/site-header';
+import { headerCopy } from '@/lib/content';
 import { mainRoutes } from '@/lib/site';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/features/' }));
 
 describe('SiteHeader', () => {
-  it('links the logo home, Login to the contact page, and marks the current page', () => {
+  it('links the logo home, the login link to the contact page, and marks the current page', () => {
     render(<SiteHeader />);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', expect.stringMatching(/^\/contact\/?$/));
+    expect(within(header).getByRole('link', { name: headerCopy.homeLabel })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: headerCopy.login })).toHaveAttribute('href', expect.stringMatching(/^\/contact\/?$/));
 
-    const [desktopNav] = within(header).getAllByRole('navigation', { name: 'Main', hidden: true });
-    expect(within(desktopNav).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
-    expect(within(desktopNav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
-    expect(within(desktopNav).getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+    const [desktopNav] = within(header).getAllByRole('navigation', { name: headerCopy.navLabel, hidden: true });
+    const current = mainRoutes.map(({ label }) => within(desktopNav).getByRole('link', { name: label }).getAttribute('aria-current'));
+    expect(current).toEqual(mainRoutes.map(({ href }) => (href === '/features/' ? 'page' : null)));
   });
 
   // Opening, Escape, focus and the state after hydration need a browser's Popover API: e2e/header.spec.ts.
   it('gives the menu button a menu of every page that the browser opens by itself', () => {
     render(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Menu' });
+    const button = screen.getByRole('button', { name: headerCopy.menuButton });
     const menu = document.getElementById(button.getAttribute('popovertarget')!)!;
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(menu).toHaveAttribute('popover', 'auto');

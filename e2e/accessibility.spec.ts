@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { mailCopy } from '@/lib/content';
+import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
 
 import { lowestContrast } from './support/contrast';
+import { termOn } from './support/glossary';
 import { expect, test, type Page } from './support/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,7 +34,7 @@ test('no violations with the mobile menu open', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu exists below the md breakpoint');
   await page.goto('/about/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: headerCopy.menuButton }).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await expectNoViolations(page, 'menu open');
 });
@@ -41,15 +42,15 @@ test('no violations with the mobile menu open', async ({ page, isMobile }) => {
 test('no violations with a toast showing', async ({ page }) => {
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
-  await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  await page.getByRole('link', { name: featuresCopy.demo.button }).click();
+  await expect(page.getByRole('button', { name: mailCopy.toast.copyAction })).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page, 'toast showing');
 });
 
 test('no violations with a tooltip open', async ({ page }) => {
   await page.goto('/about/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'FACTS', exact: true }).focus();
+  await (await termOn(page)).button.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
   await expectNoViolations(page, 'tooltip open');
 });
@@ -68,7 +69,7 @@ test('every page has one h1, headings in order, and the four landmarks', async (
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     // The header's navigation is a landmark at every width (on phones once the menu opens), and so is the footer's.
-    await expect(page.locator('header nav[aria-label="Main"]').first()).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel, includeHidden: true }).first()).toBeAttached();
     await expect(page.getByRole('contentinfo').getByRole('navigation')).toHaveCount(1);
   }
 });
@@ -99,7 +100,7 @@ test('toasts are announced politely: the live region is in place before the toas
   });
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  await page.getByRole('link', { name: featuresCopy.demo.button }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region).toContainText(mailCopy.toast.title, { timeout: 15_000 });
   await expect(region).toHaveAttribute('aria-live', 'polite');

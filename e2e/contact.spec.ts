@@ -1,9 +1,9 @@
-import { contactCopy, mailCopy } from '@/lib/content';
+import { contactCopy, featuresCopy, mailCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
-import { COMPANY, enquiry, expectDemoMail, expectMailToast, expectSpecMail, fill, parseMailto } from './support/mail';
-import { expect, test, type Page } from './support/test';
+import { enquiry, expectDemoMail, expectFormToHold, expectMailToast, expectSpecMail, fill, formField, parseMailto, sendButton } from './support/mail';
+import { expect, test } from './support/test';
 
 /** The long-message notice's first sentence; the rest carries the length and the address. */
 const longMessageNotice = contactCopy.form.longMessage.split('.')[0];
@@ -15,10 +15,9 @@ test.describe('contact form', () => {
     await page.goto('/contact/');
     await page.waitForLoadState('networkidle');
     await fill(page, enquiry);
-    await page.getByLabel('Company (optional)').fill(COMPANY);
 
     const mailRequest = page.waitForRequest(/^mailto:/);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendButton(page).click();
     const mail = parseMailto((await mailRequest).url());
 
     expectSpecMail(mail);
@@ -30,7 +29,7 @@ test.describe('contact form', () => {
     await expect(page.getByText(mailCopy.toast.copied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`To: ${siteConfig.infoEmail}`);
-    expect(copied).toContain(enquiry.Message);
+    expect(copied).toContain(enquiry.message);
   });
 
   test('the browser blocks an incomplete or malformed enquiry', async ({ page }) => {
@@ -41,15 +40,15 @@ test.describe('contact form', () => {
       if (request.url().startsWith('mailto:')) mailOpened = true;
     });
 
-    await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    await sendButton(page).click();
+    expect(await formField(page, 'firstName').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
 
-    await fill(page, { ...enquiry, 'Email Address': 'not-an-address' });
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await fill(page, { ...enquiry, email: 'not-an-address' });
+    await sendButton(page).click();
     expect(
-      await page.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+      await formField(page, 'email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
     await page.waitForTimeout(300);
     expect(mailOpened).toBe(false);
@@ -57,37 +56,31 @@ test.describe('contact form', () => {
 
   test('has the spec fields: required names, e-mail and subject, a six-row message', async ({ page }) => {
     await page.goto('/contact/');
-    for (const label of ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message']) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    for (const name of ['firstName', 'lastName', 'email', 'subject', 'message'] as const) {
+      await expect(formField(page, name)).toHaveAttribute('required', '');
     }
-    for (const label of ['Company (optional)', 'Role (optional)']) {
-      await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('required');
+    for (const name of ['company', 'role'] as const) {
+      await expect(formField(page, name)).not.toHaveAttribute('required');
     }
-    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
-    for (const step of ['Schedule', 'Demonstrate', 'Implement']) {
-      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    await expect(formField(page, 'email')).toHaveAttribute('type', 'email');
+    await expect(formField(page, 'message')).toHaveAttribute('rows', '6');
+    for (const step of contactCopy.demoSteps.steps) {
+      await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();
     }
   });
 });
 
-test('Schedule a Demo opens a mail to the demo contact and shows the toast', async ({ page }) => {
+test('the demo button opens a mail to the demo contact and shows the toast', async ({ page }) => {
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
   const mailRequest = page.waitForRequest(/^mailto:/);
-  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  await page.getByRole('link', { name: featuresCopy.demo.button }).click();
   expectDemoMail(parseMailto((await mailRequest).url()));
   await expectMailToast(page);
 });
 
 test.describe('the contact form never loses a message', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  const expectFormToHold = async (page: Page, fields: Record<string, string>) => {
-    for (const [label, value] of Object.entries(fields)) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-    }
-  };
 
   test('what was typed survives a reload and a trip away, until Clear', async ({ page }) => {
     await page.goto('/contact/');
@@ -97,16 +90,16 @@ test.describe('the contact form never loses a message', () => {
     await expectFormToHold(page, enquiry);
 
     const mailRequest = page.waitForRequest(/^mailto:/);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendButton(page).click();
     await mailRequest;
     await page.goto('/features/');
     await page.goBack();
     await expectFormToHold(page, enquiry);
 
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expectFormToHold(page, { 'First Name': '', Message: '' });
+    await page.getByRole('button', { name: contactCopy.form.clear }).click();
+    await expectFormToHold(page, { firstName: '', message: '' });
     await page.reload();
-    await expectFormToHold(page, { 'First Name': '', Subject: '', Message: '' });
+    await expectFormToHold(page, { firstName: '', subject: '', message: '' });
   });
 
   test('what was typed before the framework has loaded survives a reload before it has, too', async ({ page }) => {
@@ -127,11 +120,10 @@ test.describe('the contact form never loses a message', () => {
       await page.goto('/contact/');
       await page.waitForLoadState('networkidle');
       const message = 'Load flow case notes: N-1 & voltage limits. '.repeat(Math.ceil(length / 44)).slice(0, length);
-      await fill(page, { ...enquiry, Message: message });
-      await page.getByLabel('Company (optional)').fill(COMPANY);
+      await fill(page, { ...enquiry, message });
 
       const mailRequest = page.waitForRequest(/^mailto:/);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await sendButton(page).click();
       expectSpecMail(parseMailto((await mailRequest).url()), message);
 
       const notice = page.getByRole('status').filter({ hasText: longMessageNotice });
@@ -143,7 +135,7 @@ test.describe('the contact form never loses a message', () => {
       expect(copied.endsWith(message)).toBe(true);
 
       await page.reload();
-      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+      await expect(formField(page, 'message')).toHaveValue(message);
     });
   }
 
@@ -152,7 +144,7 @@ test.describe('the contact form never loses a message', () => {
     await page.waitForLoadState('networkidle');
     await fill(page, enquiry);
     const mailRequest = page.waitForRequest(/^mailto:/);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendButton(page).click();
     await mailRequest;
     await expectMailToast(page);
     await expect(page.getByText(longMessageNotice)).toHaveCount(0);
@@ -165,10 +157,9 @@ test('a form sent before the framework has loaded opens the exact spec mail; the
   const chunks = await holdFrameworkChunks(page);
   await page.goto('/contact/', UNTIL_PARSED);
   await fill(page, enquiry);
-  await page.getByLabel('Company (optional)').fill(COMPANY);
 
   const mailRequest = page.waitForRequest(/^mailto:/);
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await sendButton(page).click();
   expectSpecMail(parseMailto((await mailRequest).url()));
 
   await chunks.release();

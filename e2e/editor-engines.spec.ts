@@ -7,9 +7,10 @@ import { join } from 'node:path';
 
 import type { TestInfo } from '@playwright/test';
 
-import { aboutCopy, contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
+import { editCopyFile, type Copy } from './support/copy-edits';
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
 import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
 import { MENU_BUTTON } from './support/hydration';
@@ -24,11 +25,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 const origin = () => `http://localhost:${server.port}`;
 const copyFile = (name: string) => readFileSync(join(project, 'lib/content', name), 'utf8');
 /** Changes a copy file on disk, as a colleague's save or a `git pull` does while the editor is open. */
-const editOnDisk = (name: string, from: string, to: string) => {
-  const source = copyFile(name);
-  expect(source).toContain(from);
-  writeFileSync(join(project, 'lib/content', name), source.replace(from, to));
-};
+const editOnDisk = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
 const save = (tab: EngineTab) => click(tab, button('Save'));
 
 /** The window as it shows now, in the test's results and the report, to look at. */
@@ -89,7 +86,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
     });
 
     test('a click on a card’s title in the preview puts the cursor in its field (Keystatic’s form: groups, grid rows, dialogs)', async () => {
-      const card = homeCopy.cards[1];
+      const card = homeCopy.cards.at(-1)!;
       await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
       const title = { selector: 'h2, h3', name: card.title, inPreview: true };
       await expect.poll(() => shownInPreview(tab, title), { timeout: 120_000 }).toBe(true);
@@ -98,14 +95,16 @@ for (const engine of ['firefox', 'webkit'] as const) {
     });
 
     test('Alt-click on a text of the dev site opens its field in the editor', async () => {
-      const capability = featuresCopy.capabilities[1];
+      // The last benefit of the last capability: an address of two list positions.
+      const capabilityIndex = featuresCopy.capabilities.length - 1;
+      const { benefits } = featuresCopy.capabilities[capabilityIndex];
       // The dev server writes routes without their slash.
       await tab.goto(`${origin()}/features`, { timeout: 120_000 });
       // Once the page has hydrated: the jump is the dev server's script.
       await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON), { timeout: 120_000 }).toBe(true);
-      await clickText(tab, { selector: 'li', name: capability.benefits[1] }, { altKey: true });
-      await expect.poll(() => tab.url(), { timeout: 60_000 }).toMatch(/\/keystatic\/singleton\/features\?field=capabilities\.1\.benefits\.1$/);
-      await expect.poll(() => focusedField(tab), { timeout: 180_000 }).toEqual({ label: 'Benefit', value: capability.benefits[1] });
+      await clickText(tab, { selector: 'li', name: benefits.at(-1)! }, { altKey: true });
+      await expect.poll(() => tab.url(), { timeout: 60_000 }).toBe(`${origin()}/keystatic/singleton/features?field=capabilities.${capabilityIndex}.benefits.${benefits.length - 1}`);
+      await expect.poll(() => focusedField(tab), { timeout: 180_000 }).toEqual({ label: 'Benefit', value: benefits.at(-1) });
     });
 
     test('a link offers the site’s pages to pick, one that leads nowhere is refused with its message, and a page picked is saved', async () => {
@@ -130,7 +129,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
     test('a save merges with a change on disk since, and a field both changed is refused with both wordings, then kept when saved again (Keystatic’s saves, through its fetch)', async () => {
       await openEntry(tab, origin(), 'contact', textbox('Eyebrow', 'Introduction'));
       await fill(tab, textbox('Eyebrow', 'Introduction'), `Eyebrow from ${engine}`);
-      editOnDisk('contact.yaml', `title: ${contactCopy.intro.title}`, 'title: Title from disk');
+      editOnDisk('contact.yaml', (copy) => (copy.intro.title = 'Title from disk'));
       await save(tab);
       await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain(`eyebrow: Eyebrow from ${engine}`);
       expect(copyFile('contact.yaml')).toContain('title: Title from disk');
@@ -138,7 +137,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await expect.poll(() => valueOf(tab, textbox('Title', 'Introduction')), { timeout: 30_000 }).toBe('Title from disk');
 
       await fill(tab, textbox('Eyebrow', 'Introduction'), 'Eyebrow from the form');
-      editOnDisk('contact.yaml', `eyebrow: Eyebrow from ${engine}`, 'eyebrow: Eyebrow from disk');
+      editOnDisk('contact.yaml', (copy) => (copy.intro.eyebrow = 'Eyebrow from disk'));
       await save(tab);
       await expect
         .poll(() => alerts(tab), { timeout: 30_000 })

@@ -1,3 +1,5 @@
+import { errorCopy, featuresCopy, homeCopy } from '@/lib/content';
+
 import { payloadUrlOf } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -17,15 +19,15 @@ test('a render error in a page shows the error screen and the rest of the site k
 
   await page.goto('/about/');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorCopy.title);
+  await expect(page.getByRole('button', { name: errorCopy.retry })).toBeVisible();
+  await expect(page.getByRole('link', { name: errorCopy.homeLink })).toBeVisible();
   expect(errors.length).toBeGreaterThan(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL(/\/features\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Features');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresCopy.intro.title);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grid Planning. Rewired.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });

@@ -1,5 +1,7 @@
 // Windows contrast themes (forced colours): the theme's system colours replace ours, so what a
 // colour alone said (a filled button, the current page) must be said another way.
+import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+
 import { expect, test, type Locator } from './support/test';
 
 test.use({ colorScheme: 'dark' });
@@ -12,13 +14,13 @@ const boundary = (control: Locator) =>
   });
 
 const SOLID_BUTTONS = [
-  { path: '/', name: 'Request Demo', role: 'link' },
-  { path: '/contact/', name: 'Send message', role: 'button' },
-  { path: '/features/', name: 'Schedule a Demo', role: 'link' },
+  { what: 'Home’s main button', path: '/', name: homeCopy.hero.actions.primary.label, role: 'link' },
+  { what: 'the contact form’s send button', path: '/contact/', name: contactCopy.form.submit, role: 'button' },
+  { what: 'the demo button', path: '/features/', name: featuresCopy.demo.button, role: 'link' },
 ] as const;
 
-for (const { path, name, role } of SOLID_BUTTONS) {
-  test(`'${name}' keeps a visible boundary in a contrast theme`, async ({ page }) => {
+for (const { what, path, name, role } of SOLID_BUTTONS) {
+  test(`${what} keeps a visible boundary in a contrast theme`, async ({ page }) => {
     await page.goto(path);
     const { width, style, color, canvas } = await boundary(page.getByRole(role, { name, exact: true }));
     expect(width).toBeGreaterThanOrEqual(1);
@@ -29,8 +31,8 @@ for (const { path, name, role } of SOLID_BUTTONS) {
 
 test('the current page link is marked by more than colour in a contrast theme', async ({ page, isMobile }) => {
   await page.goto('/features/');
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  if (isMobile) await page.getByRole('button', { name: headerCopy.menuButton }).click();
+  const nav = page.getByRole('navigation', { name: headerCopy.navLabel }).filter({ visible: true });
   const decoration = (name: string) =>
     nav.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);
   await expect(nav.getByRole('link', { name: 'Features', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -1,3 +1,5 @@
+import { headerCopy, homeCopy } from '@/lib/content';
+
 import { expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
@@ -90,11 +92,11 @@ test.describe('the header before the framework has loaded', () => {
 
 test('the logo goes home and Login goes to the contact page', async ({ page }) => {
   await page.goto('/about/');
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('link', { name: headerCopy.login }).click();
   await expect(page).toHaveURL(/\/contact\/$/);
-  await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+  await page.getByRole('banner').getByRole('link', { name: headerCopy.homeLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grid Planning. Rewired.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });
 
 test.describe('desktop navigation', () => {
@@ -102,10 +104,10 @@ test.describe('desktop navigation', () => {
 
   test('marks the current page and hides the menu button', async ({ page }) => {
     await page.goto('/features/');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel });
     await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: headerCopy.menuButton })).toBeHidden();
 
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
@@ -121,7 +123,7 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     // The button works once the page has hydrated, which starts after the first paint.
     await page.waitForLoadState('networkidle');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: headerCopy.menuButton });
     const menu = page.locator('#mobile-menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
@@ -144,7 +146,7 @@ test.describe('mobile menu', () => {
   test('closes after navigating and highlights the new page', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: headerCopy.menuButton });
     await button.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
@@ -172,7 +174,7 @@ test.describe('mobile menu before the framework has loaded', () => {
   }) => {
     const chunks = await holdFrameworkChunks(page);
     await page.goto('/', UNTIL_PARSED);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: headerCopy.menuButton });
     const menu = page.locator('#mobile-menu');
     await expectNotHydrated(page);
 
@@ -203,7 +205,7 @@ test.describe('mobile menu before the framework has loaded', () => {
   test('Escape from a link in the menu returns focus to the button', async ({ page }) => {
     await holdFrameworkChunks(page);
     await page.goto('/', UNTIL_PARSED);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: headerCopy.menuButton });
     await button.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -216,7 +218,7 @@ test.describe('mobile menu before the framework has loaded', () => {
   test('a link in it navigates', async ({ page }) => {
     await holdFrameworkChunks(page);
     await page.goto('/', UNTIL_PARSED);
-    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: headerCopy.menuButton }).tap();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).tap();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/./);
@@ -239,7 +241,7 @@ test('a browser without the Popover API shows the menu links as a plain row', as
     await route.fulfill({ response, body: html });
   });
   await page.goto('/about/');
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: headerCopy.menuButton })).toBeHidden();
   const links = page.locator('#mobile-menu').getByRole('link');
   await expect(links).toHaveText(['Features', 'About', 'Contact']);
   const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));

@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http';
 
+import { featuresCopy, notFoundCopy } from '@/lib/content';
+
+import { asHtml } from './support/pages';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
@@ -48,7 +51,7 @@ test('hostile and odd paths get the not-found page, never an error, a listing or
     const { status, body } = await rawGet(baseURL!, path);
     const label = path.slice(0, 50);
     expect(status, label).toBe(404);
-    expect(headline(body), label).toBe('Oops! Page not found');
+    expect(headline(body), label).toBe(asHtml(notFoundCopy.title));
     expect(body, label).not.toMatch(/root:x:0|"name": "gridwright-site"|Index of|Files within/);
   }
 });
@@ -57,6 +60,6 @@ test('a query string never changes what is served', async ({ baseURL }) => {
   const junk = `?q=<script>alert(1)</script>&x=%00&y=${'z'.repeat(2000)}&_rsc=1`;
   const { status, body } = await rawGet(baseURL!, `/features/${junk}`);
   expect(status).toBe(200);
-  expect(headline(body)).toBe('Platform Features');
+  expect(headline(body)).toBe(asHtml(featuresCopy.intro.title));
   expect(body).not.toContain('<script>alert(1)</script>');
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { notFoundCopy } from '@/lib/content';
+
 import {
   assetHeaders,
   CACHE_IMMUTABLE,
@@ -14,7 +16,7 @@ import { inlineScripts } from '@/lib/hosting/page-policy.mjs';
 import { siteRoutes } from '@/lib/site';
 
 import { expectHydrated } from './support/hydration';
-import { payloadUrlOf } from './support/pages';
+import { asHtml, payloadUrlOf } from './support/pages';
 import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
 import { expect, test, type Host } from './support/test';
 
@@ -69,7 +71,7 @@ test('anything else gets the not-found page with status 404, never a listing or 
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(404);
     const body = await response.text();
-    expect(body, url).toContain('Oops! Page not found');
+    expect(body, url).toContain(asHtml(notFoundCopy.title));
     expect(body, url).not.toMatch(/Index of|Files within/i);
   }
 });

@@ -1,3 +1,7 @@
+import { contactCopy, headerCopy, homeCopy } from '@/lib/content';
+import { mainRoutes, siteConfig } from '@/lib/site';
+
+import { termOn } from './support/glossary';
 import { expect, test, type Page } from './support/test';
 
 const focusedName = (page: Page) =>
@@ -25,27 +29,19 @@ test.describe('keyboard on a wide screen', () => {
       order.push(await focusedName(page));
       expect(await hasVisibleFocusRing(page), order.at(-1)).toBe(true);
     }
-    expect(order).toEqual([
-      'Skip to content',
-      'Gridwright home',
-      'Features',
-      'About',
-      'Contact',
-      'Login',
-      'Request Demo',
-      'How it works',
-    ]);
+    const { primary, secondary } = homeCopy.hero.actions;
+    expect(order).toEqual([headerCopy.skipLink, headerCopy.homeLabel, ...mainRoutes.map(({ label }) => label), headerCopy.login, primary.label, secondary.label]);
   });
 
   test('the skip link moves focus past the header', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: headerCopy.skipLink })).toBeFocused();
+    await expect(page.getByRole('link', { name: headerCopy.skipLink })).toBeInViewport();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Request Demo' })).toBeFocused();
+    await expect(page.getByRole('link', { name: homeCopy.hero.actions.primary.label })).toBeFocused();
   });
 
   test('nothing traps focus: tabbing runs through the page and out of it', async ({ page }) => {
@@ -58,17 +54,18 @@ test.describe('keyboard on a wide screen', () => {
       if (seen.length > 0 && name === seen[0]) break;
       seen.push(name);
     }
-    expect(seen[0]).toBe('Skip to content');
-    expect(seen).toEqual(expect.arrayContaining(['Send message', 'Clear', 'Contact', 'info@gridwright.energy']));
+    expect(seen[0]).toBe(headerCopy.skipLink);
+    expect(seen).toEqual(expect.arrayContaining([contactCopy.form.submit, contactCopy.form.clear, 'Contact', siteConfig.infoEmail]));
     expect(seen.length).toBeLessThan(60);
   });
 
   test('a tooltip opens on focus even when focusing scrolls the page, and Escape closes it', async ({ page }) => {
     await page.goto('/about/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'FACTS', exact: true }).focus();
+    const { button: term, definition } = await termOn(page);
+    await term.focus();
     await page.waitForTimeout(800);
-    await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+    await expect(page.getByRole('tooltip')).toContainText(definition);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
   });
@@ -78,7 +75,7 @@ test('the menu opens with Enter and Space, closes with Escape and gives focus ba
   test.skip(!isMobile, 'the menu button shows below the md breakpoint');
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const button = page.getByRole('button', { name: 'Menu' });
+  const button = page.getByRole('button', { name: headerCopy.menuButton });
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');

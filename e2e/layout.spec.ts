@@ -1,3 +1,5 @@
+import { headerCopy } from '@/lib/content';
+
 import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expect, test } from './support/test';
 
@@ -20,7 +22,7 @@ test.describe('narrow and zoomed screens', () => {
       await page.goto(baseURL + path);
       expect(await layoutProblems(page), path).toEqual([]);
     }
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: headerCopy.menuButton }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await page.context().close();
@@ -36,7 +38,7 @@ test.describe('narrow and zoomed screens', () => {
     }
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: headerCopy.menuButton }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await context.close();

@@ -1,3 +1,4 @@
+import { notFoundCopy } from '@/lib/content';
 import { sitePages } from '@/lib/pages';
 import { siteConfig, siteRoutes } from '@/lib/site';
 
@@ -47,7 +48,7 @@ test('the sitemap lists exactly the pages of the route list, and robots.txt poin
 test('the not-found page is noindex and has its own title', async ({ page }) => {
   await page.goto('/no-such-page');
   expect(await meta(page, 'meta[name="robots"]')).toBe('noindex');
-  expect(await page.title()).toContain('Oops! Page not found');
+  expect(await page.title()).toContain(notFoundCopy.title);
 });
 
 test('Home describes the organization and website in JSON-LD', async ({ page, request }) => {

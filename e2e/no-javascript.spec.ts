@@ -1,6 +1,8 @@
+import { headerCopy } from '@/lib/content';
 import { mainRoutes } from '@/lib/site';
 
 import { expect, test } from './support/test';
+import { fill, sendButton } from './support/mail';
 import { normalise, expectedPages } from './support/pages';
 
 test.use({ javaScriptEnabled: false });
@@ -27,7 +29,7 @@ test('every page is reachable from the header, on phones through the menu', asyn
   await page.goto('/');
   for (const route of mainRoutes) {
     // The menu is a popover: the browser opens it without any script.
-    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    if (isMobile) await page.getByRole('button', { name: headerCopy.menuButton }).click();
     const link = page.getByRole('banner').getByRole('link', { name: route.label, exact: true });
     await expect(link).toBeVisible();
     await link.click();
@@ -39,13 +41,9 @@ test('every page is reachable from the header, on phones through the menu', asyn
 
 test('the contact form still hands the message to the mail client', async ({ page }) => {
   await page.goto('/contact/');
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Okafor');
-  await page.getByLabel('Email Address').fill('ada@example.com');
-  await page.getByLabel('Subject').fill('Study request');
-  await page.getByLabel('Message', { exact: true }).fill('Please call me.');
+  await fill(page, { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', subject: 'Study request', message: 'Please call me.' });
   const mailRequest = page.waitForRequest(/^mailto:/);
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await sendButton(page).click();
   const url = decodeURIComponent((await mailRequest).url());
   expect(url).toContain('firstName=Ada');
   expect(url).toContain('message=Please call me.');

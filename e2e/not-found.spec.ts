@@ -1,3 +1,5 @@
+import { homeCopy, notFoundCopy } from '@/lib/content';
+
 import { expect, test } from './support/test';
 
 test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
@@ -8,12 +10,12 @@ test('an unknown path gets the not-found page with status 404 and logs the path'
 
   const response = await page.goto('/grid/no-such-page?from=test');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.title);
   await expect.poll(() => errors.join('\n')).toContain('/grid/no-such-page?from=test');
 
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: notFoundCopy.homeLink }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grid Planning. Rewired.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });
 
 test('the not-found page is kept out of search indexes', async ({ request }) => {

@@ -1,6 +1,6 @@
 // Printing or saving as PDF, at any moment: before hydration, after it, mid-scroll. The print
 // styles are in app/globals.css (`@media print`) and in the components' `print:` utilities.
-import { contactCopy } from '@/lib/content';
+import { contactCopy, featuresCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { lowestContrast } from './support/contrast';
@@ -99,6 +99,6 @@ test('the contact form gives way on paper to the address to write to', async ({ 
 test('on screen, nothing meant for paper shows', async ({ page }) => {
   await page.goto('/features/');
   await expect(page.getByRole('banner').getByText(SITE_ADDRESS)).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Schedule a Demo', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: featuresCopy.demo.button, exact: true })).toBeVisible();
   await expect(page.getByText(siteConfig.demoContact.email)).toBeHidden();
 });

@@ -1,11 +1,14 @@
 // Every layout holds any copy the editor accepts: the site built with stress copy (every text
 // accented and 40% longer, a 55-letter word leading each title, an 80-character URL ending
-// running text, every list three times as long: e2e/support/stress-copy.ts), and each page and
-// screen looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
+// running text, every list reordered, one item removed and the rest three times over:
+// e2e/support/stress-copy.ts); each page shows all of it, and each page and screen is looked at
+// in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
 // Project `builds` (Chromium) runs this file.
-import { errorCopy } from '@/lib/content';
+import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
+import { withSiteValues } from '@/lib/content/content-module.cjs';
+import { siteConfig } from '@/lib/site';
 
-import { payloadUrlOf } from './support/pages';
+import { asHtml, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { startServer } from './support/servers';
@@ -20,12 +23,13 @@ const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page/'];
 const ERROR_SCREEN = 'the error screen';
 
 let build: SiteBuild;
+let stressCopy: ReturnType<typeof writeStressCopy>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
   // The build: a hook's own timeout is 30 s, whatever the tests'.
   test.setTimeout(4 * 60_000);
-  build = buildSite(process.execPath, writeStressCopy);
+  build = buildSite(process.execPath, (dir) => (stressCopy = writeStressCopy(dir)));
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
 
@@ -56,6 +60,29 @@ async function expectEveryScreenHolds(page: Page, label: string) {
     expect.soft(problems.slice(0, 6), `${path} at ${label}: ${problems.length} problems`).toEqual([]);
   }
 }
+
+/** The text of a page's static HTML, as React escapes it. */
+const htmlText = async (path: string) => normalise((await (await fetch(server.origin + path)).text()).replace(/<[^>]+>/g, ''));
+
+test('every page shows all of its stress copy in its static HTML, and no list item the copy removed', async () => {
+  const copyOf = <Copy>(name: string) => withSiteValues(stressCopy.written.get(`lib/content/${name}.yaml`), siteConfig) as Copy;
+  const pages = pagesOf({ home: copyOf<HomeCopy>('home'), features: copyOf<FeaturesCopy>('features'), about: copyOf<AboutCopy>('about'), contact: copyOf<ContactCopy>('contact') });
+  const shown = new Map<string, string>();
+  for (const { path, h1, texts } of pages) {
+    shown.set(path, await htmlText(path));
+    for (const text of [h1, ...texts]) expect.soft(shown.get(path), `${path}: ${text.slice(0, 60)}`).toContain(normalise(asHtml(text)));
+  }
+  // The texts of removed items (a list's strings, an item's title) that no remaining item also has.
+  const remaining = JSON.stringify([...stressCopy.written.values()]);
+  const removed = stressCopy.dropped
+    .flatMap((item) => (typeof item === 'string' ? [item] : typeof item === 'object' && item && 'title' in item ? [String(item.title)] : []))
+    .filter((text) => !remaining.includes(JSON.stringify(text)));
+  expect(removed.length).toBeGreaterThan(0);
+  for (const text of removed) {
+    const html = normalise(asHtml(withSiteValues(text, siteConfig)));
+    for (const [path, pageText] of shown) expect.soft(pageText, `${path} still shows “${text.slice(0, 60)}”`).not.toContain(html);
+  }
+});
 
 test('at 320, 375, 768, 1280 and 1920px every page and screen holds the stress copy whole', async ({ page }) => {
   for (const width of WIDTHS) {

@@ -1,3 +1,4 @@
+import { termOn } from './support/glossary';
 import { expectHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test } from './support/test';
 
@@ -5,12 +6,12 @@ test('acronyms explain themselves on keyboard focus', async ({ page, isMobile })
   test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
+  const { button: term, definition } = await termOn(page);
   // Radix closes tooltips when the page scrolls, so bring the term into view before focusing it.
   await term.scrollIntoViewIfNeeded();
   await page.waitForTimeout(600);
   await term.focus();
-  await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+  await expect(page.getByRole('tooltip')).toContainText(definition);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toBeHidden();
 });
@@ -22,18 +23,19 @@ test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: /^STATCOMs?$/ }).first().hover();
-  await expect(page.getByRole('tooltip')).toContainText('Static synchronous compensator');
+  const { button: term, definition } = await termOn(page);
+  await term.hover();
+  await expect(page.getByRole('tooltip')).toContainText(definition);
 });
 
 test('acronyms open on tap', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'touch path');
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  const term = page.getByRole('button', { name: /^SVCs?$/ }).first();
+  const { button: term, definition } = await termOn(page);
   await term.scrollIntoViewIfNeeded();
   await term.tap();
-  await expect(page.getByRole('tooltip')).toContainText('Static VAR compensator');
+  await expect(page.getByRole('tooltip')).toContainText(definition);
 });
 
 test('one provider serves every term: right after one tooltip, the next opens without the delay', async ({ page, isMobile }) => {
@@ -42,17 +44,17 @@ test('one provider serves every term: right after one tooltip, the next opens wi
   await page.clock.install();
   await page.goto('/features/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'FACTS', exact: true }).first().hover();
-  await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+  const [first, next] = [await termOn(page, 0), await termOn(page, 1)];
+  await first.button.hover();
+  await expect(page.getByRole('tooltip')).toContainText(first.definition);
 
   // Stop the page's clock: the 700ms open delay can no longer elapse, so only the 300ms skip
   // window of a provider shared with the first term can open the next one.
   await page.clock.pauseAt(Date.now() + 1000);
-  const statcom = page.getByRole('button', { name: /^STATCOMs?$/ }).first();
-  await statcom.hover();
-  const box = (await statcom.boundingBox())!;
+  await next.button.hover();
+  const box = (await next.button.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2);
-  await expect(page.getByRole('tooltip')).toContainText('Static synchronous compensator');
+  await expect(page.getByRole('tooltip')).toContainText(next.definition);
 });
 
 test('if the tooltip code fails to load, the next use of a term tries again', async ({ page, isMobile }) => {
@@ -62,7 +64,7 @@ test('if the tooltip code fails to load, the next use of a term tries again', as
   // the after-paint loader starts them): the next script is the tooltip code, and the network drops it.
   await expectHydrated(page);
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-  const term = page.getByRole('button', { name: 'FACTS', exact: true });
+  const { button: term, definition } = await termOn(page);
   const failed = page.waitForEvent('requestfailed');
   await term.focus();
   await failed;
@@ -74,7 +76,7 @@ test('if the tooltip code fails to load, the next use of a term tries again', as
   await expect(async () => {
     await term.blur();
     await term.focus();
-    await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems', { timeout: 1000 });
+    await expect(page.getByRole('tooltip')).toContainText(definition, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 });
 
@@ -83,14 +85,14 @@ test.describe('a term used before the framework has loaded', () => {
     test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
     const chunks = await holdFrameworkChunks(page);
     await page.goto('/features/', UNTIL_PARSED);
-    const term = page.getByRole('button', { name: 'FACTS', exact: true }).first();
+    const { button: term, definition } = await termOn(page);
     await term.scrollIntoViewIfNeeded();
     await term.focus();
     await page.waitForTimeout(300);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await chunks.release();
-    await expect(page.getByRole('tooltip')).toContainText('Flexible AC transmission systems');
+    await expect(page.getByRole('tooltip')).toContainText(definition);
     await expect(term).toBeFocused();
   });
 
@@ -98,12 +100,12 @@ test.describe('a term used before the framework has loaded', () => {
     test.skip(!isMobile, 'touch path');
     const chunks = await holdFrameworkChunks(page);
     await page.goto('/features/', UNTIL_PARSED);
-    const term = page.getByRole('button', { name: /^SVCs?$/ }).first();
+    const { button: term, definition } = await termOn(page);
     await term.scrollIntoViewIfNeeded();
     await term.tap();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await chunks.release();
-    await expect(page.getByRole('tooltip')).toContainText('Static VAR compensator');
+    await expect(page.getByRole('tooltip')).toContainText(definition);
   });
 });

@@ -165,16 +165,18 @@ export async function clickText(tab: EngineTab, query: Query, { altKey = false }
  */
 export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
   const url = `${origin}/keystatic/singleton/${entry}`;
-  // Again if the dev server reloaded the page on the way (it does after a save has recompiled the site).
+  // Again if the dev server reloaded the page on the way (it does after a save has recompiled the
+  // site), or the form is not there a minute later: once, in a loaded CI run, WebKit kept
+  // Keystatic's spinner for three minutes over an entry opened as the site recompiled.
   for (let attempt = 1; ; attempt++) {
     try {
       await tab.goto(url, { timeout: 60_000 });
-      break;
+      await find(tab, field, 60_000);
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
-  await find(tab, field, 180_000);
 }
 
 /** Whether the live preview shows the element `query` finds. */

@@ -1,52 +1,59 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
-import { aboutCopy, contactCopy, featuresCopy, homeCopy } from '@/lib/content';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
-/** Each page, with the headline it must show and the copy that must be in its static HTML. */
-export const expectedPages = [
+import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
+import { aboutCopy, contactCopy, featuresCopy, homeCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
+
+type PageCopies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
+
+/** Each page, with the headline it must show and the copy that must be in its static HTML, from `copies`. */
+export const pagesOf = ({ home, features, about, contact }: PageCopies) => [
   {
     path: '/',
-    h1: homeCopy.hero.title,
+    h1: home.hero.title,
     texts: [
-      homeCopy.hero.lead,
-      ...homeCopy.cards.flatMap((card) => [card.title, card.text]),
-      ...homeCopy.textBlocks.flatMap((block) => [block.title, ...block.paragraphs]),
-      homeCopy.audience.title,
-      ...homeCopy.audience.items.flatMap((item) => [item.title, item.text]),
+      home.hero.lead,
+      ...home.cards.flatMap((card) => [card.title, card.text]),
+      ...home.textBlocks.flatMap((block) => [block.title, ...block.paragraphs]),
+      home.audience.title,
+      ...home.audience.items.flatMap((item) => [item.title, item.text]),
     ],
   },
   {
     path: '/features/',
-    h1: featuresCopy.intro.title,
+    h1: features.intro.title,
     texts: [
-      featuresCopy.intro.lead,
-      ...featuresCopy.cards.flatMap((card) => [card.title, card.text]),
-      ...featuresCopy.capabilities.flatMap((item) => [item.title, item.description, ...item.benefits]),
-      featuresCopy.demo.title,
-      featuresCopy.demo.text,
+      features.intro.lead,
+      ...features.cards.flatMap((card) => [card.title, card.text]),
+      ...features.capabilities.flatMap((item) => [item.title, item.description, ...item.benefits]),
+      features.demo.title,
+      features.demo.text,
     ],
   },
   {
     path: '/about/',
-    h1: aboutCopy.intro.title,
+    h1: about.intro.title,
     texts: [
-      ...aboutCopy.mission.paragraphs,
-      ...aboutCopy.highlights.flatMap((item) => [item.title, item.text]),
-      ...aboutCopy.whatItDoes.flatMap((item) => [item.title, item.text]),
+      ...about.mission.paragraphs,
+      ...about.highlights.flatMap((item) => [item.title, item.text]),
+      ...about.whatItDoes.flatMap((item) => [item.title, item.text]),
     ],
   },
   {
     path: '/contact/',
-    h1: contactCopy.intro.title,
-    texts: [
-      contactCopy.intro.lead,
-      contactCopy.form.note,
-      ...contactCopy.demoSteps.steps.flatMap((step) => [step.title, step.text]),
-    ],
+    h1: contact.intro.title,
+    texts: [contact.intro.lead, contact.form.note, ...contact.demoSteps.steps.flatMap((step) => [step.title, step.text])],
   },
-] as const;
+];
+
+/** Each page of the site as its copy has it. */
+export const expectedPages = pagesOf({ home: homeCopy, features: featuresCopy, about: aboutCopy, contact: contactCopy });
+
+/** `text` as React writes it into a page's HTML ('&' as '&amp;', an apostrophe as '&#x27;' …), to find copy in a response's body. */
+export const asHtml = (text: string) => renderToStaticMarkup(createElement(Fragment, null, text));
 
 /** The page's visible text with whitespace collapsed, so copy split by tooltips still matches. */
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();

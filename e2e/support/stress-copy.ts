@@ -1,6 +1,8 @@
 // Copy as a marketer can write it: every file of lib/content/ rewritten the way a translation, a
-// pasted URL and a long list stretch a layout, and still accepted by the editor's schema and the
-// build's checks. e2e/stress.spec.ts builds the site with it and looks at every page.
+// pasted URL and a long list stretch a layout, and with the ordinary edits of a week in the
+// editor (every text reworded, every list reordered, an item removed and others added), still
+// accepted by the editor's schema and the build's checks. e2e/stress.spec.ts builds the site with
+// it and looks at every page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,17 +46,23 @@ export function stressed(text: string, key: string) {
   return translated(text);
 }
 
+/** Whether a list item is a section with an anchor. */
+const hasAnchor = (item: unknown) => Boolean(item && typeof item === 'object' && 'id' in item && item.id);
+
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 
-function stress(schema: Schema, value: unknown, key: string): unknown {
+function stress(schema: Schema, value: unknown, key: string, dropped: unknown[]): unknown {
   if (schema.kind === 'object') {
     const object = value as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(object).map(([field, entry]) => [field, stress(schema.fields[field], entry, field)]));
+    return Object.fromEntries(Object.entries(object).map(([field, entry]) => [field, stress(schema.fields[field], entry, field, dropped)]));
   }
   if (schema.kind === 'array') {
-    const items = (value as unknown[]).map((item) => stress(schema.element, item, key));
+    const items = (value as unknown[]).map((item) => stress(schema.element, item, key, dropped)).reverse();
+    // One item removed (the last with no anchor: a link may lead to one), where another stays.
+    const removable = items.findLastIndex((item) => !hasAnchor(item));
+    if (items.length > 1 && removable >= 0) dropped.push(...items.splice(removable, 1));
     // The repeats drop their anchors, which may each appear once on a page.
-    const repeat = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? { ...item, id: '' } : item);
+    const repeat = (item: unknown) => (hasAnchor(item) ? { ...(item as object), id: '' } : item);
     return [...items, ...Array.from({ length: LIST_REPEATS - 1 }, () => items.map(repeat)).flat()];
   }
   // Links, anchors and image files stay, as the schema marks them: the build checks that each still leads somewhere.
@@ -62,11 +70,18 @@ function stress(schema: Schema, value: unknown, key: string): unknown {
   return typeof value === 'string' && !kept ? stressed(value, key) : value;
 }
 
-/** Rewrites every copy file of the project in `dir` as stress copy. */
+/**
+ * Rewrites every copy file of the project in `dir` as stress copy. Returns the copy of each file
+ * (by its path, `lib/content/home.yaml`) as written, and the list items removed from it.
+ */
 export function writeStressCopy(dir: string) {
+  const written = new Map<string, unknown>();
+  const dropped: unknown[] = [];
   for (const [file, { schema }] of copyFiles) {
     const path = join(dir, file);
-    const copy = load(readFileSync(path, 'utf8'));
-    writeFileSync(path, dump(stress({ kind: 'object', fields: schema }, copy, ''), { noRefs: true }));
+    const copy = stress({ kind: 'object', fields: schema }, load(readFileSync(path, 'utf8')), '', dropped);
+    writeFileSync(path, dump(copy, { noRefs: true }));
+    written.set(file, copy);
   }
+  return { written, dropped };
 }
