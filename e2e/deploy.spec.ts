@@ -1,5 +1,5 @@
-// Deploys as a visitor lives through them. Build A is the main out/; build B is A with one word of
-// the footer changed, so every page differs. Mid-deploy, from a CDN edge that still holds A's HTML,
+// Deploys as a visitor lives through them. Build A is the main out/; build B is A with the footer's
+// line reworded, so every page differs. Mid-deploy, from a CDN edge that still holds A's HTML,
 // or from a tab restored from the browser's cache, A's pages meet a host that serves B: each must
 // hydrate from A's own files, or stay as painted when those are gone (lib/hosting/page-payloads.mjs).
 // Project `builds` (Chromium, desktop) runs this file, on nginx and on Cloudflare's runtime.
@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 
 import { footerCopy, headerCopy } from '@/lib/content';
+import { withSiteValues } from '@/lib/content/content-module.cjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
-import { siteRoutes } from '@/lib/site';
+import { siteConfig, siteRoutes } from '@/lib/site';
 
 import { termOn } from './support/glossary';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
@@ -30,8 +31,12 @@ const NOT_FOUND = '/no-such-page/';
 const PAGES = [...siteRoutes.map(({ href }) => href), NOT_FOUND];
 /** The not-found page logs the path it was asked for (the spec's error catalogue); nothing else may. */
 const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at ${path}`] : []);
-/** The footer's line as the copy has it, and as the next deploy's copy edit rewrites it. */
-const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, 'A footer line the next deploy wrote.'];
+/**
+ * The footer's line as the copy has it, and as the next deploy's copy edit rewords it. Its
+ * placeholders stay: they decide what the page's modules import, and so its script chunks.
+ */
+const rewordedLaunched = `A footer line the next deploy wrote${((load(readFileSync('lib/content/footer.yaml', 'utf8')) as { launched: string }).launched.match(/\{\w+\}/g) ?? []).map((placeholder) => ` ${placeholder}`).join('')}.`;
+const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, withSiteValues(rewordedLaunched, siteConfig)];
 
 const contentsOf = (out: string) => new Map([...filesIn(out)].map((file) => [file, readFileSync(join(out, file))]));
 
@@ -72,7 +77,7 @@ test.beforeAll(() => {
   first = siteBuildIn('.');
   edited = buildSite(process.execPath, (dir) => {
     const content = join(dir, 'lib/content/footer.yaml');
-    writeFileSync(content, dump({ ...(load(readFileSync(content, 'utf8')) as object), launched: NEW_WORDS }));
+    writeFileSync(content, dump({ ...(load(readFileSync(content, 'utf8')) as object), launched: rewordedLaunched }));
   });
   mixed = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'out');
   cpSync(edited.out, mixed, { recursive: true });
