@@ -166,8 +166,9 @@ export async function clickText(tab: EngineTab, query: Query, { altKey = false }
 export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
   const url = `${origin}/keystatic/singleton/${entry}`;
   // Again if the dev server reloaded the page on the way (it does after a save has recompiled the
-  // site), or the form is not there a minute later: once, in a loaded CI run, WebKit kept
-  // Keystatic's spinner for three minutes over an entry opened as the site recompiled.
+  // site), or the form is not there a minute later. In loaded CI runs WebKit kept Keystatic's
+  // spinner over Contact, opened after a save on Home, through reloads: each try after the first
+  // starts from a page of the site with Keystatic's own IndexedDB (drafts, trees, blobs) cleared.
   for (let attempt = 1; ; attempt++) {
     try {
       await tab.goto(url, { timeout: 60_000 });
@@ -175,6 +176,18 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
       return;
     } catch (error) {
       if (attempt === 3) throw error;
+      await tab.goto(`${origin}/`, { timeout: 60_000 });
+      await tab.evaluate(() =>
+        Promise.all(
+          ['keystatic', 'keystatic-trees', 'keystatic-blobs'].map(
+            (name) =>
+              new Promise((done) => {
+                const deleting = indexedDB.deleteDatabase(name);
+                deleting.onsuccess = deleting.onerror = deleting.onblocked = () => done(name);
+              }),
+          ),
+        ),
+      );
     }
   }
 }
