@@ -34,6 +34,22 @@ const phoneUrl = (path: string) => `http://${PHONE_HOST}:${server.port}${path}`;
 /** Changes a copy file (lib/content/<name>) of the project's copy on disk, as an edit by hand does. */
 const editContent = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
 
+/**
+ * Opens `url` and waits until the dev server can update it live: hydrated, and its update socket
+ * heard from. An edit made before then reaches the page on its next load only (a loaded CI run
+ * once edited a page whose links had painted but whose socket had not yet opened).
+ */
+async function openLive(page: Page, url: string) {
+  const socketHeard = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/_next/hmr')) socket.once('framereceived', () => resolve());
+    }),
+  );
+  await page.goto(url);
+  await expectHydrated(page);
+  await socketHeard;
+}
+
 test.beforeAll(async () => {
   // A cold dev server compiles its first page before it answers.
   test.setTimeout(180_000);
@@ -63,8 +79,7 @@ test('a page opened from another origin hydrates, and a copy edit appears withou
   page.on('console', (message) => {
     if (/WebSocket connection .* failed/.test(message.text())) failedSockets.push(message.text());
   });
-  await page.goto(phoneUrl('/'));
-  await expectHydrated(page);
+  await openLive(page, phoneUrl('/'));
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   const edited = `${homeCopy.hero.title} Live.`;
@@ -89,7 +104,7 @@ test('/share-preview/ shows every page as search and link previews shows it, and
   for (const { shareImage } of sitePages) {
     await expect.poll(async () => (await page.request.get(phoneUrl(shareImage))).status(), { timeout: 60_000 }).toBe(200);
   }
-  await page.goto(phoneUrl('/share-preview/'));
+  await openLive(page, phoneUrl('/share-preview/'));
   for (const { href, meta, shareImage } of sitePages) {
     const preview = pagePreview(href);
     const searchResult = preview.getByRole('region', { name: 'Search result' });
@@ -113,8 +128,7 @@ test('/share-preview/ shows every page as search and link previews shows it, and
 });
 
 test('a field left empty in a copy file is named with its file and line on the page, not shown as a blank section', async ({ page }) => {
-  await page.goto(phoneUrl('/contact/'));
-  await expectHydrated(page);
+  await openLive(page, phoneUrl('/contact/'));
   const { line } = editContent('features.yaml', (copy) => (copy.intro.title = ''));
   // As the page updates live, and on the next load.
   const named = page.getByText(`lib/content/features.yaml:${line("  title: ''")}: intro.title: Title must not be empty`).first();
@@ -126,7 +140,7 @@ test('a field left empty in a copy file is named with its file and line on the p
 test('a link that leads nowhere, written by hand, is named with its file, field and line on the page', async ({ page }) => {
   // The test above broke a file by hand; this one starts from the files as shipped.
   cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
-  await page.goto(phoneUrl('/about/'));
+  await openLive(page, phoneUrl('/about/'));
   await expect(page.getByRole('link', { name: aboutCopy.actions.primary.label })).toHaveAttribute('href', aboutCopy.actions.primary.href, { timeout: 30_000 });
   const { line } = editContent('about.yaml', (copy) => (copy.actions.primary.href = '/pricing/'));
   await expect(page.getByText(`lib/content/about.yaml:${line(/href: \/pricing\/$/)}: actions.primary.href: /pricing/ is not a page of the site`).first()).toBeVisible({ timeout: 30_000 });

@@ -2,10 +2,11 @@
 // explains), at a phone's and a laptop's width.
 import { writeFileSync } from 'node:fs';
 
-import { glossary, homeCopy, notFoundCopy } from '@/lib/content';
+import { homeCopy, notFoundCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engines';
+import { definitionOf } from './support/glossary';
 import { MENU_BUTTON } from './support/hydration';
 import { enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
 import { expectedPages, normalise } from './support/pages';
@@ -153,8 +154,7 @@ test('a glossary term shows its tooltip on focus', async ({ tab, site }) => {
     document.querySelector('[data-term]')!.scrollIntoView({ block: 'center', behavior: 'instant' });
     await new Promise((resolve) => setTimeout(resolve, 800));
   });
-  const word = await tab.evaluate(() => document.querySelector('[data-term]')!.textContent);
-  const { definition } = glossary.terms.find(({ term }) => word === term || word === `${term}s`)!;
+  const definition = definitionOf((await tab.evaluate(() => document.querySelector('[data-term]')!.textContent))!);
   await tab.evaluate(() => document.querySelector<HTMLElement>('[data-term]')!.focus());
   await expect.poll(() => tab.evaluate(() => document.querySelector('[role="tooltip"]')?.textContent)).toContain(definition);
 });

@@ -8,7 +8,7 @@ import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type Ho
 import { withSiteValues } from '@/lib/content/content-module.cjs';
 import { siteConfig } from '@/lib/site';
 
-import { asHtml, normalise, pagesOf, payloadUrlOf } from './support/pages';
+import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { startServer } from './support/servers';
@@ -62,7 +62,7 @@ async function expectEveryScreenHolds(page: Page, label: string) {
 }
 
 /** The text of a page's static HTML, as React escapes it. */
-const htmlText = async (path: string) => normalise((await (await fetch(server.origin + path)).text()).replace(/<[^>]+>/g, ''));
+const htmlText = async (path: string) => htmlTextOf(await (await fetch(server.origin + path)).text());
 
 test('every page shows all of its stress copy in its static HTML, and no list item the copy removed', async () => {
   const copyOf = <Copy>(name: string) => withSiteValues(stressCopy.written.get(`lib/content/${name}.yaml`), siteConfig) as Copy;

@@ -13,6 +13,12 @@ export async function termOn(page: Page, nth = 0) {
   const words = [...new Set(await page.locator(`[${TERM_ATTRIBUTE}]`).allTextContents())];
   const word = words[nth];
   if (word === undefined) throw new Error(`${page.url()} explains ${words.length} glossary terms, not ${nth + 1}`);
-  const { definition } = glossary.terms.find(({ term }) => word === term || word === `${term}s`)!;
-  return { word, definition, button: page.getByRole('button', { name: word, exact: true }).first() };
+  return { word, definition: definitionOf(word), button: page.getByRole('button', { name: word, exact: true }).first() };
+}
+
+/** The definition of the glossary term a page writes as `word` (the term, or its plural). */
+export function definitionOf(word: string) {
+  const entry = glossary.terms.find(({ term }) => word === term || word === `${term}s`);
+  if (!entry) throw new Error(`"${word}" is not a glossary term`);
+  return entry.definition;
 }

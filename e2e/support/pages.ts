@@ -58,5 +58,8 @@ export const asHtml = (text: string) => renderToStaticMarkup(createElement(Fragm
 /** The page's visible text with whitespace collapsed, so copy split by tooltips still matches. */
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The text between the tags of a page's HTML, as React escapes it, whitespace collapsed: a glossary term's button splits a sentence. */
+export const htmlTextOf = (html: string) => normalise(html.replace(/<[^>]+>/g, ''));
+
 /** The URL of the payload the exported page at `path` hydrates from (lib/hosting/page-payloads.mjs). */
 export const payloadUrlOf = (path: string, out = 'out') => afterPaintPayload(readFileSync(join(out, path, 'index.html'), 'utf8'))!;
