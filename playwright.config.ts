@@ -38,8 +38,8 @@ const ENGINE_SPEC = 'engines.spec.ts';
 const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy and with photos: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts'];
-/** `npm run dev:phone` and the share preview, in a copy of the project (e2e/dev-preview.spec.ts). */
-const DEV_SPEC = 'dev-preview.spec.ts';
+/** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
+const DEV_SPECS = ['dev-preview.spec.ts', 'publish.spec.ts'];
 /**
  * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip, form, toast
  * and the 404 page under the headers it really sends. The rest (layout, accessibility, print,
@@ -48,7 +48,7 @@ const DEV_SPEC = 'dev-preview.spec.ts';
  */
 const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
 const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
-  serve: { testIgnore: [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, DEV_SPEC] },
+  serve: { testIgnore: [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS] },
   // The production config: also the Observatory's scan, hostile paths, and prerendering and the
   // back/forward cache under its caching.
   nginx: { testMatch: [...HOST_SPECS, 'observatory.spec.ts', 'hostile-requests.spec.ts', 'prerender.spec.ts'] },
@@ -91,7 +91,7 @@ export default defineConfig({
   // builds first: they are the longest job, so they overlap the rest of the run.
   projects: [
     { name: 'builds', testMatch: BUILD_SPECS, use: { viewport: viewports.desktop } },
-    { name: 'dev', testMatch: DEV_SPEC, use: { viewport: viewports.desktop } },
+    { name: 'dev', testMatch: DEV_SPECS, use: { viewport: viewports.desktop } },
     { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC },
     ...chromiumProjects,
     ...engineProjects,

@@ -18,6 +18,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { expectHydrated } from './support/hydration';
+import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
 import { phonePhoto } from './support/test-photo';
@@ -301,15 +302,7 @@ test.describe('the editor', () => {
     expect(await notReloaded(home)).toBe(true);
   });
 
-  /** The editor of one copy file, open in a tab of its own, once it has read the file. */
-  const openEditor = async (context: BrowserContext, entry: string, group: string) => {
-    const tab = await context.newPage();
-    await tab.goto(editorUrl(`/keystatic/singleton/${entry}/`));
-    await expect(tab.getByRole('group', { name: group }).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible({ timeout: 60_000 });
-    return tab;
-  };
-  const field = (tab: Page, group: string, name: string) => tab.getByRole('group', { name: group }).getByRole('textbox', { name, exact: true });
-  const save = (tab: Page) => tab.getByRole('button', { name: 'Save' }).click();
+  const openEditor = (context: BrowserContext, entry: string, group: string) => openEditorAt(context, editorUrl(''), entry, group);
 
   test('two tabs: a save merges with what the other tab saved since, and a field both changed is not overwritten unasked', async ({ context }) => {
     const [a, b] = [await openEditor(context, 'home', 'Hero'), await openEditor(context, 'home', 'Hero')];
@@ -351,7 +344,6 @@ test.describe('the editor', () => {
   });
 
   test.describe('the live preview', () => {
-    const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live preview"]');
 
     test('shows what is typed before it is saved, and the file stays as it was', async ({ context }) => {
       const before = copyFile('about.yaml');

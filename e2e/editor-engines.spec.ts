@@ -15,13 +15,13 @@ import { alerts, button, click, clickText, done, fill, find, focusedField, openE
 import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
 import { MENU_BUTTON } from './support/hydration';
 import { copyProject, removeCopy } from './support/project-copy';
-import { startServer } from './support/servers';
+import { startNextDev } from './support/servers';
 import { phonePhoto } from './support/test-photo';
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 });
 
 let project: string;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startNextDev>>;
 const origin = () => `http://localhost:${server.port}`;
 const copyFile = (name: string) => readFileSync(join(project, 'lib/content', name), 'utf8');
 /** Changes a copy file on disk, as a colleague's save or a `git pull` does while the editor is open. */
@@ -39,10 +39,7 @@ test.beforeAll(async () => {
   // A cold dev server compiles its first page before it answers.
   test.setTimeout(180_000);
   project = copyProject();
-  server = await startServer(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
-    cwd: project,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  server = await startNextDev(project);
 });
 
 test.afterAll(async () => {
@@ -156,7 +153,12 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
       await click(tab, { selector: '[role="row"]', name: new RegExp(card.title) });
       // Keystatic's chooser is a file input it adds to the page and clicks: the file goes there.
-      await click(tab, button('Choose file'));
+      // Loaded, WebKit once lost the click on the button: it is clicked again until the input is there.
+      const choosers = () => tab.evaluate(() => document.querySelectorAll('body > input[type="file"]').length);
+      const before = await choosers();
+      await expect
+        .poll(async () => ((await choosers()) > before ? 'there' : void (await click(tab, button('Choose file')))), { timeout: 60_000, intervals: [1_000, 10_000] })
+        .toBe('there');
       await tab.uploadFile(await find(tab, { selector: 'body > input[type="file"]', hidden: true, last: true }), photo);
       const shown = { selector: 'picture img', name: card.illustration.alt, inPreview: true };
       await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? ''), { timeout: 120_000 }).toMatch(/\/dev-images\//);

@@ -1,3 +1,5 @@
+import { createStore, set } from 'idb-keyval';
+
 /**
  * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
  * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry]) holding the entry's
@@ -56,4 +58,12 @@ export async function currentDraft(entry: string): Promise<Draft | undefined> {
       reading.transaction!.oncomplete = () => database.close();
     };
   });
+}
+
+/**
+ * Puts `files` in the editor as an unsaved draft of `entry`, as Keystatic writes one (version 1 of
+ * its draft): the entry then opens with them, the live preview draws them, and a save writes them.
+ */
+export function putDraft(entry: string, files: Map<string, Uint8Array>) {
+  return set(['singleton', entry], { version: 1, savedAt: new Date(), files }, createStore('keystatic', 'items'));
 }

@@ -11,6 +11,9 @@ import { onDraft, watchDrafts } from './drafts';
 import styles from './editor.module.css';
 import { LivePreviewPane } from './live-preview-pane';
 import { openFieldOfAddress } from './open-field';
+import { HistoryView } from './publish/history-view';
+import { PublishLink } from './publish/publish-link';
+import { PublishView } from './publish/publish-view';
 
 const KeystaticEditor = makePage(config);
 
@@ -28,19 +31,25 @@ const subscribeToNothing = () => () => {};
 /** Keystatic reads the window's address as it first draws: it draws in the browser only. */
 export function Editor() {
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  const entry = usePathname().match(/\/keystatic\/singleton\/([^/]+)/)?.[1] ?? '';
+  const pathname = usePathname();
+  const entry = pathname.match(/\/keystatic\/singleton\/([^/]+)/)?.[1] ?? '';
 
   useEffect(() => {
     if (entry) openFieldOfAddress(entry);
   }, [entry]);
 
   if (!inBrowser) return null;
+  // The project's own views beside Keystatic's: what waits to be published, and an entry's history.
+  if (/^\/keystatic\/publish\/?$/.test(pathname)) return <PublishView />;
+  const historyOf = pathname.match(/^\/keystatic\/history\/([^/]+)\/?$/)?.[1];
+  if (historyOf) return <HistoryView entry={historyOf} />;
   return (
     <div className={styles.workspace}>
       <div className={styles.form} data-editor-form>
         <KeystaticEditor />
       </div>
       <LivePreviewPane entry={entry} />
+      <PublishLink entry={entry} />
     </div>
   );
 }

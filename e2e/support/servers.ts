@@ -56,6 +56,13 @@ export async function startServer(command: string, args: string[], { env = proce
   };
 }
 
+/** `next dev` in the project at `cwd` (a copy: see project-copy.ts), on this machine only. */
+export const startNextDev = (cwd: string) =>
+  startServer(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+
 /** nginx serving `out` with `nginxConfig`, as e2e/support/nginx.mjs does for the main build. */
 export const serveWithNginx = (out: string, nginxConfig: string) =>
   startServer(process.execPath, ['e2e/support/nginx.mjs', '$PORT', out, nginxConfig]);

@@ -31,7 +31,7 @@ export const keptVersion = (projectRoot: string, sha: string) => {
 };
 
 type Copy = unknown;
-type Conflict = { at: string; theirs: Copy; ours: Copy };
+export type Conflict = { at: string; theirs: Copy; ours: Copy };
 /** The version a tab began from, when it is no longer kept: every field the two tell apart is a conflict. */
 const UNKNOWN = Symbol('unknown base');
 type Base = Copy | typeof UNKNOWN;
@@ -66,6 +66,19 @@ const itemOf = (base: Base, index: number): Base => (base === UNKNOWN ? UNKNOWN 
 
 const quoted = (value: Copy) => (value === undefined ? 'nothing' : `“${typeof value === 'string' ? value : JSON.stringify(value)}”`);
 
+/** Each field both sides changed: `hero.title now says “…”, you wrote “…”`. */
+export const describeConflicts = (conflicts: Conflict[]) => conflicts.map(({ at, theirs, ours }) => `${at} now says ${quoted(theirs)}, you wrote ${quoted(ours)}`).join('; ');
+
+/**
+ * Two versions of a copy file's YAML changed from `base` (undefined when unknown), merged field by
+ * field, and the fields both changed (as ours where `keepOurs`).
+ */
+export function mergeCopyTexts(base: string | undefined, theirs: string, ours: string, keepOurs = false) {
+  const conflicts: Conflict[] = [];
+  const merged = merge(base === undefined ? UNKNOWN : load(base), load(theirs), load(ours), '', conflicts, keepOurs);
+  return { text: dump(merged), conflicts };
+}
+
 /** Refused saves, so that saving the same again over the same file keeps the marketer's wording. */
 const refused = new Set<string>();
 
@@ -97,7 +110,7 @@ export function mergeSave(projectRoot: string, path: string, base: string | null
   const merged = merge(baseContents ? load(baseContents.toString('utf8')) : UNKNOWN, theirs, ours, '', conflicts, keepOurs);
   if (conflicts.length > 0 && !keepOurs) {
     refused.add(retry);
-    const fields = conflicts.map(({ at, theirs, ours }) => `${at} now says ${quoted(theirs)}, you wrote ${quoted(ours)}`).join('; ');
+    const fields = describeConflicts(conflicts);
     return {
       refused:
         `Not saved: ${changedSince}, and both changed the same ${conflicts.length === 1 ? 'field' : 'fields'}: ${fields}. ` +

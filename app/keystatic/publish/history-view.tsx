@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+import type { Version } from '@/lib/publish/history';
+
+import { putDraft } from '../drafts';
+import styles from './publish.module.css';
+
+type History = { label: string; problem?: string; versions: Version[] };
+
+const historyUrl = (entry: string, version?: string) => `/api/publish?${new URLSearchParams({ history: entry, ...(version && { version }) })}`;
+
+/** Each published version of an entry (when, who, which fields); any of them restored into the form as an unsaved change. At /keystatic/history/<entry>. */
+export function HistoryView({ entry }: { entry: string }) {
+  const [history, setHistory] = useState<History>();
+  const [failure, setFailure] = useState<string>();
+  const router = useRouter();
+
+  useEffect(() => {
+    fetch(historyUrl(entry)).then(async (response) => (response.ok ? setHistory(await response.json()) : setFailure(await response.text())));
+  }, [entry]);
+
+  const restore = async (version: Version) => {
+    const response = await fetch(historyUrl(entry, version.commit));
+    if (!response.ok) return setFailure(await response.text());
+    const { files } = (await response.json()) as { files: Record<string, string> };
+    await putDraft(entry, new Map(Object.entries(files).map(([path, contents]) => [path, Uint8Array.from(atob(contents), (char) => char.charCodeAt(0))])));
+    // The entry opens with the draft in its form and preview, to save and publish like any change.
+    router.push(`/keystatic/singleton/${entry}/`);
+  };
+
+  if (failure) return <p role="alert" className={`${styles.view} ${styles.refused}`}>{failure}</p>;
+  if (!history) return <p className={styles.view}>Reading the history…</p>;
+  return (
+    <main className={styles.view}>
+      <h1>History of {history.label}</h1>
+      <p>
+        Each version published, newest first. Restoring one puts it in the form as an unsaved change: look at it in the preview, then save and publish it, or
+        leave it.
+      </p>
+      {history.problem && (
+        <p role="alert" className={styles.refused}>
+          {history.problem}
+        </p>
+      )}
+      <ol className={styles.versions}>
+        {history.versions.map((version) => (
+          <li key={version.commit} className={styles.change}>
+            <h2>
+              <time dateTime={version.date}>{new Date(version.date).toLocaleString()}</time> by {version.author}
+            </h2>
+            <p>{version.fields.length > 0 ? `Changed ${version.fields.join(', ')}` : version.subject}</p>
+            <button type="button" onClick={() => restore(version)} aria-label={`Restore the version of ${new Date(version.date).toLocaleString()}`}>
+              Restore
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a href={`/keystatic/singleton/${entry}/`}>Back to {history.label}</a>
+      </p>
+    </main>
+  );
+}

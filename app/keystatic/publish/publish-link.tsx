@@ -1,0 +1,19 @@
+'use client';
+
+import styles from './publish.module.css';
+import { changeCount, usePublishState } from './publish-state';
+
+/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, and to the entry's history. */
+export function PublishLink({ entry }: { entry: string }) {
+  const [state] = usePublishState(entry);
+  const count = changeCount(state);
+  return (
+    <nav aria-label="Publishing" className={styles.link}>
+      <a href="/keystatic/publish">
+        Publish{count > 0 && ' '}
+        {count > 0 && <span className={styles.count}>{count} {count === 1 ? 'change' : 'changes'}</span>}
+      </a>
+      {entry && <a href={`/keystatic/history/${entry}/`}>History</a>}
+    </nav>
+  );
+}

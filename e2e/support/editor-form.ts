@@ -1,0 +1,19 @@
+// Keystatic's form in Chromium, found as a marketer finds it: an entry's groups of fields by their
+// labels, and its Save button.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The editor of one copy file (`entry`), open in a tab of its own at `origin`, once it has read the file (its `group` shows a Title). */
+export async function openEditor(context: BrowserContext, origin: string, entry: string, group: string) {
+  const tab = await context.newPage();
+  await tab.goto(`${origin}/keystatic/singleton/${entry}/`);
+  await expect(field(tab, group, 'Title')).toBeVisible({ timeout: 60_000 });
+  return tab;
+}
+
+/** A text field of the form, by its group's label and its own. */
+export const field = (tab: Page, group: string, name: string) => tab.getByRole('group', { name: group }).getByRole('textbox', { name, exact: true });
+
+export const save = (tab: Page) => tab.getByRole('button', { name: 'Save' }).click();
+
+/** The live preview beside the form. */
+export const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live preview"]');
