@@ -17,7 +17,7 @@ import { load } from 'js-yaml';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
-import { startServer } from '../e2e/support/servers.ts';
+import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
 import { median } from './support.mjs';
 
@@ -87,10 +87,7 @@ async function photoOfTheDay() {
 }
 
 const project = copyProject();
-const server = await startServer(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
-  cwd: project,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
+const server = await startNextDev(project);
 const origin = `http://localhost:${server.port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 // A context of its own: the photo's open page is a second tab in it.
