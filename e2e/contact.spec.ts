@@ -1,7 +1,7 @@
 import { contactCopy, featuresCopy, mailCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
-import { holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { expectHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { enquiry, expectDemoMail, expectFormToHold, expectMailToast, expectSpecMail, fill, formField, parseMailto, sendButton } from './support/mail';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ test.describe('contact form', () => {
 
   test('opens the composed mail and offers to copy it', async ({ page }) => {
     await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await fill(page, enquiry);
 
     const mailRequest = page.waitForRequest(/^mailto:/);
@@ -34,7 +34,7 @@ test.describe('contact form', () => {
 
   test('the browser blocks an incomplete or malformed enquiry', async ({ page }) => {
     await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     let mailOpened = false;
     page.on('request', (request) => {
       if (request.url().startsWith('mailto:')) mailOpened = true;
@@ -72,7 +72,7 @@ test.describe('contact form', () => {
 
 test('the demo button opens a mail to the demo contact and shows the toast', async ({ page }) => {
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const mailRequest = page.waitForRequest(/^mailto:/);
   await page.getByRole('link', { name: featuresCopy.demo.button }).click();
   expectDemoMail(parseMailto((await mailRequest).url()));
@@ -84,7 +84,7 @@ test.describe('the contact form never loses a message', () => {
 
   test('what was typed survives a reload and a trip away, until Clear', async ({ page }) => {
     await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await fill(page, enquiry);
     await page.reload();
     await expectFormToHold(page, enquiry);
@@ -118,7 +118,7 @@ test.describe('the contact form never loses a message', () => {
       page,
     }) => {
       await page.goto('/contact/');
-      await page.waitForLoadState('networkidle');
+      await expectHydrated(page);
       const message = 'Load flow case notes: N-1 & voltage limits. '.repeat(Math.ceil(length / 44)).slice(0, length);
       await fill(page, { ...enquiry, message });
 
@@ -141,7 +141,7 @@ test.describe('the contact form never loses a message', () => {
 
   test('a short message gets no long-message notice', async ({ page }) => {
     await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await fill(page, enquiry);
     const mailRequest = page.waitForRequest(/^mailto:/);
     await sendButton(page).click();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 
 import { footerCopy, headerCopy } from '@/lib/content';
-import { withSiteValues } from '@/lib/content/content-module.cjs';
+import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';

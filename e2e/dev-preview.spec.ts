@@ -346,7 +346,6 @@ test.describe('the editor', () => {
   });
 
   test.describe('the live preview', () => {
-
     test('shows what is typed before it is saved, and the file stays as it was', async ({ context }) => {
       const before = copyFile('about.yaml');
       const tab = await openEditor(context, 'about', 'Introduction');
@@ -354,6 +353,28 @@ test.describe('the editor', () => {
       await field(tab, 'Introduction', 'Title').fill('About {brand}, as typed');
       await expect(preview(tab).getByRole('heading', { level: 1 })).toHaveText(`About ${siteConfig.name}, as typed`);
       expect(copyFile('about.yaml')).toBe(before);
+    });
+
+    test('paints a key that rewords a text without waiting for the dev server’s drawing of it', async ({ context }) => {
+      const tab = await openEditor(context, 'about', 'Introduction');
+      const heading = preview(tab).getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 60_000 });
+      const was = (await heading.textContent())!;
+      // The dev server's drawings are held back: what the heading shows meanwhile, the frame painted itself.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route('**/live-preview/about**', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        await held;
+        return route.continue().catch(() => {});
+      });
+      await field(tab, 'Introduction', 'Title').press('End');
+      await field(tab, 'Introduction', 'Title').pressSequentially(' now');
+      await expect(heading).toHaveText(`${was} now`);
+      release();
+      await tab.unroute('**/live-preview/about**');
+      await field(tab, 'Introduction', 'Title').press('Backspace');
+      await expect(heading).toHaveText(`${was} no`);
     });
 
     test('at the phone’s width shows the phone’s layout, and the desktop’s at its own', async ({ context }) => {

@@ -5,7 +5,7 @@
 // in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
 // Project `builds` (Chromium) runs this file.
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
-import { withSiteValues } from '@/lib/content/content-module.cjs';
+import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';

@@ -33,8 +33,9 @@ export const UNTIL_PARSED = { waitUntil: 'domcontentloaded' } as const;
 /** The header's menu button: it states whether the menu is open only once the page has hydrated. */
 export const MENU_BUTTON = 'header button[aria-controls="mobile-menu"]';
 
+/** Hydrated: the framework's chunks come after the first paint, when the browser is idle, so a loaded machine may take seconds. */
 export async function expectHydrated(page: Page) {
-  await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', /^(true|false)$/, { timeout: 30_000 });
 }
 
 /** Before hydration: no chunk has run, so the menu button does not carry its state yet. */

@@ -280,22 +280,6 @@ function stringExpression(value) {
     .join(' + ') || '""';
 }
 
-/**
- * The copy read by readContent as the page shows it: its site placeholders filled in from `site`
- * (lib/site.ts), as the module's expressions fill them in at build. For copy that is not a module:
- * the editor's live preview draws the form's values.
- */
-function withSiteValues(value, site) {
-  if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (placeholder, name) =>
-      name in SITE_PLACEHOLDERS ? String(SITE_PLACEHOLDERS[name].split('.').reduce((object, key) => object[key], site)) : placeholder,
-    );
-  }
-  if (Array.isArray(value)) return value.map((entry) => withSiteValues(entry, site));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withSiteValues(entry, site)]));
-  return value;
-}
-
 /** `images` maps an image's path in the copy to what the module gives instead. */
 function expression(value, images) {
   if (typeof value === 'string') return stringExpression(images.get(value) ?? value);
@@ -358,4 +342,3 @@ module.exports.contentModule = contentModule;
 module.exports.readContent = readContent;
 module.exports.ContentError = ContentError;
 module.exports.siteTargets = siteTargets;
-module.exports.withSiteValues = withSiteValues;

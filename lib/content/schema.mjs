@@ -7,16 +7,10 @@ import { createElement, lazy, Suspense } from 'react';
 import { config, fields, singleton } from '@keystatic/core';
 
 import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
+import { SITE_PLACEHOLDERS } from './placeholders.mjs';
 import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
 
-/** Written in copy as `{brand}` and filled in from lib/site.ts, which the build's environment can override. */
-export const SITE_PLACEHOLDERS = {
-  brand: 'name',
-  tagline: 'tagline',
-  infoEmail: 'infoEmail',
-  demoContact: 'demoContact.name',
-  launchYear: 'launchYear',
-};
+export { SITE_PLACEHOLDERS };
 
 const placeholderHint = `Write ${Object.keys(SITE_PLACEHOLDERS)
   .map((name) => `{${name}}`)

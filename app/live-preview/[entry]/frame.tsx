@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { textClicked, type CopyText } from '@/lib/content/copy-texts';
 
 import { drawPreview } from '../actions';
 import type { PreviewDrawing, PreviewedEntry, PreviewMessage, UnsavedImage } from '../entries';
 import styles from './frame.module.css';
+import { paintRewording, textsOf } from './rewording';
 
 type Drawn = { page: ReactNode; texts: CopyText[]; problem?: string };
 type FrameProps = Drawn & { entry: PreviewedEntry };
@@ -21,11 +22,14 @@ const valuesOf = ({ source, images }: Pick<Draft, 'source' | 'images'>) => JSON.
  * The page, drawn again (by the dev server, app/live-preview/preview.tsx) each time the editor
  * sends the form's values; one drawing at a time, always of the latest values. A drawing that
  * fails (a mistake in the copy, a file broken on disk, the dev server recompiling) is named over
- * the last good one, and the next change draws again. A click puts the editor's cursor in the
- * field of the text clicked, instead of following a link or pressing a button.
+ * the last good one, and the next change draws again. A key that only rewords a text is painted at
+ * once (rewording.ts), the drawing following. A click puts the editor's cursor in the field of the
+ * text clicked, instead of following a link or pressing a button.
  */
 export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
   const [drawn, setDrawn] = useState<Drawn>({ page, texts, problem });
+  const frame = useRef<HTMLDivElement>(null);
+  const loadedTexts = useRef(texts);
 
   useEffect(() => {
     let latest: Draft | undefined;
@@ -33,6 +37,8 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
     // What the page shows now: as loaded, the copy as saved. The same values are not drawn again
     // (the editor sends them as it opens), so the first key is drawn at once.
     let shown: string | undefined = valuesOf({ source: null, images: [] });
+    // The entry's texts as the page shows them now, drawn or painted.
+    let painted = loadedTexts.current.filter((text) => text.entry === entry);
     // The unsaved images whose bytes the dev server has kept: each is sent once.
     const kept = new Set<string>();
     const drawOnce = async ({ source, images }: Draft): Promise<Exclude<PreviewDrawing, { missing: string[] }>> => {
@@ -52,7 +58,10 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
         latest = undefined;
         try {
           const result = await drawOnce(draft);
+          // A newer change is on its way and painted already: its own drawing replaces this one.
+          if (latest) continue;
           setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
+          if (!('problem' in result)) painted = result.texts.filter((text) => text.entry === entry);
           shown = valuesOf(draft);
         } catch (error) {
           setDrawn((last) => ({ ...last, problem: `The preview could not be drawn (${(error as Error).message}). It draws again at your next change.` }));
@@ -64,6 +73,8 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
     const receive = ({ origin, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || data?.type !== 'draft' || data.entry !== entry) return;
       if (!drawing && valuesOf(data) === shown) return;
+      const reworded = data.source !== null && data.images.length === 0 ? textsOf(entry, data.source) : undefined;
+      if (reworded && frame.current && paintRewording(frame.current, painted, reworded)) painted = reworded;
       latest = data;
       if (!drawing) void draw();
     };
@@ -79,7 +90,7 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
   };
 
   return (
-    <div className={styles.frame} onClickCapture={openField}>
+    <div ref={frame} className={styles.frame} onClickCapture={openField}>
       {drawn.problem && (
         <p role="alert" className={styles.problem}>
           {drawn.problem}

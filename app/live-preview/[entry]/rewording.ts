@@ -1,0 +1,40 @@
+// A key that only rewords a text is painted in the frame at once, before the dev server's drawing
+// of it arrives (about 200 ms a key on this machine, over a second while a save recompiles): the
+// text's own text node takes the new words, and React's next drawing writes the same words there.
+import { CORE_SCHEMA, load } from 'js-yaml';
+
+import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
+import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import { siteConfig } from '@/lib/site';
+
+const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The texts an entry's copy file (`source`, as the form has it) shows, as the page shows them; none where it does not parse. */
+export function textsOf(entry: string, source: string): CopyText[] | undefined {
+  try {
+    return copyTexts(entry, withSiteValues(load(source, { schema: CORE_SCHEMA }), siteConfig));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes into `root` each text of `after` that rewords the same field of `before`, where the page
+ * shows the old words whole in one text node, found once. Paints nothing and answers false when
+ * any change is more than that (a field added or removed, a text emptied, words split by a
+ * glossary term, words the page shows twice): the dev server's drawing paints those.
+ */
+export function paintRewording(root: Element, before: CopyText[], after: CopyText[]): boolean {
+  if (before.length !== after.length) return false;
+  const changed = after.flatMap((text, index) => (text.text === before[index].text ? [] : [{ from: before[index], to: text }]));
+  if (changed.length === 0 || changed.some(({ from, to }) => from.path.join('.') !== to.path.join('.') || !to.text)) return false;
+  const nodes: Text[] = [];
+  for (const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT); walker.nextNode(); ) nodes.push(walker.currentNode as Text);
+  const writes = changed.map(({ from, to }) => {
+    const holding = nodes.filter((node) => shown(node.nodeValue ?? '') === from.text);
+    return holding.length === 1 ? { node: holding[0], words: to.text } : undefined;
+  });
+  if (writes.some((write) => !write)) return false;
+  for (const write of writes) write!.node.nodeValue = write!.words;
+  return true;
+}
