@@ -18,7 +18,7 @@ export const copyPaths = () => [...copyFiles.keys(), COPY_IMAGES];
 export type FieldChange = { field: string; label: string; published: string | undefined; current: string | undefined };
 export type FileChange = {
   path: string;
-  /** The editor's entry the file belongs to (`home`), and its label (`Home page`). */
+  /** The editor's entry the file belongs to (`home`), and its label (`Home`). */
   entry: string;
   label: string;
   /** A copy file's fields that changed; none for an image. */
@@ -59,7 +59,7 @@ const shown = (value: unknown): string | undefined => {
 export const fieldPath = (field: string) => field.split(/\.|(?=\[)/).map((key) => (key.startsWith('[') ? Number(key.slice(1, -1)) : key));
 
 /** The value of the field named `field` (`cards[1].title`) in a copy file's YAML, parsed. */
-export const valueAt = (copy: unknown, field: string) =>
+const valueAt = (copy: unknown, field: string) =>
   fieldPath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], copy);
 
 type FieldSchema = { kind: string; label?: string; fields?: Record<string, FieldSchema>; element?: FieldSchema };
@@ -101,7 +101,8 @@ function entryOf(path: string) {
   return { entry, label };
 }
 
-const parsed = (contents: Buffer | undefined) => (contents ? load(contents.toString('utf8')) : undefined);
+/** A copy file's YAML, parsed; undefined where there is no such file. */
+export const parsed = (contents: Buffer | undefined) => (contents ? load(contents.toString('utf8')) : undefined);
 
 /**
  * Every copy file and image the marketer changed and has not published, in the order of the

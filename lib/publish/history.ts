@@ -1,22 +1,19 @@
 // The History view's versions of an entry: each published commit that changed its copy file or
 // images (when, who, which fields), and any one of them as the files a draft of the entry holds.
-import { load } from 'js-yaml';
 import type { SimpleGit } from 'simple-git';
 
 import { copyFiles } from '@/lib/content/schema.mjs';
 
-import { changedFields, COPY_IMAGES, fieldLabel, fileAt, publishedRefs } from './changes';
+import { changedFields, COPY_IMAGES, fieldLabel, fileAt, parsed, publishedRefs } from './changes';
 
 /** A published version: its commit, when and by whom, and the fields it changed, in the editor's words. */
 export type Version = { commit: string; date: string; author: string; subject: string; fields: string[] };
 
-/** The copy file of the editor's entry `entry` (`home` → lib/content/home.yaml) and its image folder. */
-export const entryPaths = (copyFile: string) => {
+/** An entry's copy file and its image folder (lib/content/home.yaml → lib/content/images/home). */
+const entryPaths = (copyFile: string) => {
   const name = copyFile.replace(/^lib\/content\/|\.yaml$/g, '');
   return { copyFile, images: `${COPY_IMAGES}/${name}` };
 };
-
-const parsed = (contents: Buffer | undefined) => (contents ? load(contents.toString('utf8')) : undefined);
 
 /** Each published version of the entry whose copy file is `copyFile`, newest first (at most `limit`). */
 export async function versionsOf(git: SimpleGit, copyFile: string, limit = 50): Promise<Version[]> {

@@ -52,7 +52,7 @@ export async function setIdentity(projectRoot: string, name: string, email: stri
 }
 
 /** `Publish copy: Home page (hero.title, cards[1].title); About page (meta.description)`. */
-export function commitMessage(changes: FileChange[]) {
+function commitMessage(changes: FileChange[]) {
   const byEntry = new Map<string, Set<string>>();
   for (const { label, fields, path } of changes) {
     const named = byEntry.get(label) ?? new Set();
