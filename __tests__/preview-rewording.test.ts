@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/site';
 
 import { paintRewording, textsOf } from '@/app/live-preview/[entry]/rewording';
 
-const text = (path: string, words: string): CopyText => ({ entry: 'home', path: path.split('.'), text: words });
+const text = (path: string, words: string): CopyText => ({ entry: 'home', path: path.split('.'), text: words.replace(/\s+/g, ' ').trim(), words });
 
 function page() {
   document.body.innerHTML = `<main><h1>Grid planning, rewired</h1><p>Model the network <button>STATCOM</button> as it is.</p><h2>Same</h2><h3>Same</h3></main>`;
@@ -18,6 +18,12 @@ describe('a key that only rewords a text', () => {
     expect(paintRewording(root, before, [text('hero.title', 'Grid planning, rewired today'), ...before.slice(1)])).toBe(true);
     expect(root.querySelector('h1')!.firstChild).toBe(node);
     expect(root.querySelector('h1')).toHaveTextContent('Grid planning, rewired today');
+  });
+
+  it('keeps a space typed at the end, as the dev server’s drawing will write it', () => {
+    const root = page();
+    expect(paintRewording(root, before, [text('hero.title', 'Grid planning, '), ...before.slice(1)])).toBe(true);
+    expect(root.querySelector('h1')!.textContent).toBe('Grid planning, ');
   });
 
   it('is left to the dev server where the words are split by a glossary term, shown twice, emptied, or a field comes or goes', () => {
@@ -36,7 +42,7 @@ describe('a key that only rewords a text', () => {
   });
 
   it('reads the form’s copy as the page shows it, placeholders filled in', () => {
-    expect(textsOf('about', 'intro:\n  title: About {brand}\n')).toEqual([{ entry: 'about', path: ['intro', 'title'], text: `About ${siteConfig.name}` }]);
+    expect(textsOf('about', 'intro:\n  title: About {brand}\n')).toEqual([{ entry: 'about', path: ['intro', 'title'], text: `About ${siteConfig.name}`, words: `About ${siteConfig.name}` }]);
     expect(textsOf('about', 'intro: [unclosed')).toBeUndefined();
   });
 });

@@ -78,10 +78,11 @@ async function photoOfTheDay() {
   await until(() => photoShown(preview));
   const inPreview = (Date.now() - chosen) / 1000;
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const saving = Date.now();
+  // From the click itself: Playwright waits for the closing dialog to let go of the button first.
+  await page.evaluate(() => document.addEventListener('pointerdown', () => (window.saveClickedAt = Date.now()), { capture: true, once: true }));
   await page.getByRole('button', { name: 'Save' }).click();
   await until(() => photoShown(site));
-  const onOpenPage = (Date.now() - saving) / 1000;
+  const onOpenPage = (Date.now() - (await page.evaluate(() => window.saveClickedAt))) / 1000;
   await site.close();
   return { inPreview, onOpenPage };
 }

@@ -4,8 +4,11 @@
  * text clicked, and the editor opens it (app/keystatic/focus-field.ts). Nothing of it ships.
  */
 
-/** A text the page shows, and where it is in the copy: the entry (a singleton of schema.mjs) and its field. */
-export type CopyText = { entry: string; path: (string | number)[]; text: string };
+/**
+ * A text the page shows, and where it is in the copy: the entry (a singleton of schema.mjs) and its
+ * field. `text` as it reads on the page (spaces collapsed), `words` as the page writes them.
+ */
+export type CopyText = { entry: string; path: (string | number)[]; text: string; words: string };
 
 /** The editor's address that opens a field: `/keystatic/singleton/home?field=cards.1.title` (app/keystatic/open-field.ts). */
 export const fieldAddress = (entry: string, path: (string | number)[]) => `/keystatic/singleton/${entry}?field=${encodeURIComponent(path.join('.'))}`;
@@ -16,7 +19,7 @@ const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function copyTexts(entry: string, copy: unknown): CopyText[] {
   const texts: CopyText[] = [];
   const visit = (value: unknown, path: (string | number)[]) => {
-    if (typeof value === 'string') texts.push({ entry, path, text: shown(value) });
+    if (typeof value === 'string') texts.push({ entry, path, text: shown(value), words: value });
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (path.length > 0 || key !== 'meta') visit(item, [...path, key]);
   };

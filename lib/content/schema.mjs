@@ -89,6 +89,10 @@ const titledTexts = (label) => list(label, fields.object({ title: text('Title'),
  * names an upload after its field (cards/0/illustration/src.jpg), so each page keeps its own
  * folder, where the first card of Home and of Features cannot meet.
  */
+/** The folder of a copy file's images: lib/content/images/home for lib/content/home.yaml. */
+export const COPY_IMAGES = 'lib/content/images';
+const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
+
 const illustration = (page) =>
   fields.object(
     {
@@ -97,7 +101,7 @@ const illustration = (page) =>
         description:
           'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB and 50 megapixels: the site makes it small and strips its location and camera data) ' +
           'or an SVG drawing (480 × 300, drawn with attributes only: no scripts or styles). Shown at 8:5, cropped about its centre.',
-        directory: `lib/content/images/${page}`,
+        directory: imageFolder(page),
         publicPath: `images/${page}/`,
         validation: { isRequired: true },
       }),
@@ -274,11 +278,14 @@ export const singletons = {
   }),
 };
 
-/** Each copy file (`lib/content/home.yaml` …), with the singleton that describes it and the page it draws, if one. */
+/**
+ * Each copy file (`lib/content/home.yaml` …), with the singleton that describes it, its entry's
+ * name in the editor (`home`), the folder of its images and the page it draws, if one.
+ */
 export const copyFiles = new Map(
-  Object.values(singletons).map((described) => {
+  Object.entries(singletons).map(([entry, described]) => {
     const file = `${described.path}.yaml`;
-    return [file, { ...described, page: pageOfCopyFile.get(file) }];
+    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfCopyFile.get(file) }];
   }),
 );
 

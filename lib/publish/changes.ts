@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { SimpleGit } from 'simple-git';
 
-import { copyFiles, singletons } from '@/lib/content/schema.mjs';
+import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
 
 /** The files Publish may commit: the copy files and the images they use, nothing else of the clone. */
-export const COPY_IMAGES = 'lib/content/images';
 export const copyPaths = () => [...copyFiles.keys(), COPY_IMAGES];
 
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
@@ -96,8 +95,7 @@ export function changedFields(published: unknown, current: unknown, at = ''): Om
 
 /** The editor's entry a copy file or image belongs to: images live in their page's folder (lib/content/images/home/…). */
 function entryOf(path: string) {
-  const file = copyFiles.has(path) ? path : `lib/content/${path.split('/')[3]}.yaml`;
-  const [entry, { label }] = Object.entries(singletons).find(([, singleton]) => `${singleton.path}.yaml` === file) ?? ['', { label: 'Images' }];
+  const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label };
 }
 
@@ -128,7 +126,7 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
       return { path, ...entryOf(path), fields };
     }),
   );
-  const order = Object.keys(singletons);
+  const order = [...copyFiles.values()].map(({ entry }) => entry);
   const rank = (change: FileChange) => order.indexOf(change.entry);
   return changes.filter((change) => !copyFiles.has(change.path) || change.fields.length > 0).sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }

@@ -2,32 +2,25 @@
 // images (when, who, which fields), and any one of them as the files a draft of the entry holds.
 import type { SimpleGit } from 'simple-git';
 
-import { copyFiles } from '@/lib/content/schema.mjs';
+import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
 
-import { changedFields, COPY_IMAGES, fieldLabel, fileAt, parsed, publishedRefs } from './changes';
+import { changedFields, fieldLabel, fileAt, parsed, publishedRefs } from './changes';
 
 /** A published version: its commit, when and by whom, and the fields it changed, in the editor's words. */
 export type Version = { commit: string; date: string; author: string; subject: string; fields: string[] };
 
-/** An entry's copy file and its image folder (lib/content/home.yaml → lib/content/images/home). */
-const entryPaths = (copyFile: string) => {
-  const name = copyFile.replace(/^lib\/content\/|\.yaml$/g, '');
-  return { copyFile, images: `${COPY_IMAGES}/${name}` };
-};
-
 /** Each published version of the entry whose copy file is `copyFile`, newest first (at most `limit`). */
 export async function versionsOf(git: SimpleGit, copyFile: string, limit = 50): Promise<Version[]> {
-  const { copyFile: file, images } = entryPaths(copyFile);
+  const { images, schema } = copyFiles.get(copyFile)!;
   const { published } = await publishedRefs(git);
-  const log = await git.log(['--no-merges', `--max-count=${limit}`, published, '--', file, images]).catch(() => undefined);
+  const log = await git.log(['--no-merges', `--max-count=${limit}`, published, '--', copyFile, images]).catch(() => undefined);
   if (!log) return [];
   return Promise.all(
     log.all.map(async ({ hash, date, author_name, message }) => {
-      const [before, after] = await Promise.all([fileAt(git, `${hash}^`, file), fileAt(git, hash, file)]);
+      const [before, after] = await Promise.all([fileAt(git, `${hash}^`, copyFile), fileAt(git, hash, copyFile)]);
       const imagesChanged = (await git.raw(['diff', '--name-only', `${hash}^`, hash, '--', images]).catch(() => '')).split('\n').filter(Boolean);
-      const schema = copyFiles.get(file)!.schema as Parameters<typeof fieldLabel>[0];
       // A file's first version changes no field: it has the commit's own words.
-      const fields = [...changedFields(parsed(before), parsed(after)).flatMap(({ field }) => (field ? [fieldLabel(schema, field)] : [])), ...imagesChanged.map((path) => path.slice(COPY_IMAGES.length + 1))];
+      const fields = [...changedFields(parsed(before), parsed(after)).flatMap(({ field }) => (field ? [fieldLabel(schema as Parameters<typeof fieldLabel>[0], field)] : [])), ...imagesChanged.map((path) => path.slice(COPY_IMAGES.length + 1))];
       return { commit: hash, date, author: author_name, subject: message, fields };
     }),
   );
@@ -35,7 +28,7 @@ export async function versionsOf(git: SimpleGit, copyFile: string, limit = 50): 
 
 /** The entry's files at `commit` (its copy file, and its images), as a draft of it holds them. */
 export async function filesAt(git: SimpleGit, copyFile: string, commit: string) {
-  const { images } = entryPaths(copyFile);
+  const { images } = copyFiles.get(copyFile)!;
   const imagePaths = (await git.raw(['ls-tree', '-r', '--name-only', commit, '--', images])).split('\n').filter(Boolean);
   const files = new Map<string, Buffer>();
   for (const path of [copyFile, ...imagePaths]) {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
-import { COPY_IMAGES, fileAt, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
-import { singletons } from '@/lib/content/schema.mjs';
+import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
+import { fileAt, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
 import { filesAt, versionsOf } from '@/lib/publish/history';
 import { identity, publish, repositoryProblem, setIdentity } from '@/lib/publish/publish';
@@ -41,8 +41,8 @@ async function image(path: string, side: string | null) {
 
 /** The copy file of an entry of the editor (`home` → lib/content/home.yaml), if it is one. */
 const copyFileOf = (entry: string | null) => {
-  const singleton = Object.entries(singletons).find(([name]) => name === entry)?.[1];
-  return singleton && { label: singleton.label, copyFile: `${singleton.path}.yaml` };
+  const found = [...copyFiles].find(([, described]) => described.entry === entry);
+  return found && { label: found[1].label, copyFile: found[0] };
 };
 
 /** An entry's published versions (`?history=home`), or its files at one of them (`&version=<commit>`), as a draft holds them. */

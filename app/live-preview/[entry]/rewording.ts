@@ -26,13 +26,15 @@ export function textsOf(entry: string, source: string): CopyText[] | undefined {
  */
 export function paintRewording(root: Element, before: CopyText[], after: CopyText[]): boolean {
   if (before.length !== after.length) return false;
-  const changed = after.flatMap((text, index) => (text.text === before[index].text ? [] : [{ from: before[index], to: text }]));
+  // The words as the page writes them: a space typed at the end changes no pixel, but React's
+  // drawing then finds its own words in the node.
+  const changed = after.flatMap((text, index) => (text.words === before[index].words ? [] : [{ from: before[index], to: text }]));
   if (changed.length === 0 || changed.some(({ from, to }) => from.path.join('.') !== to.path.join('.') || !to.text)) return false;
   const nodes: Text[] = [];
   for (const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT); walker.nextNode(); ) nodes.push(walker.currentNode as Text);
   const writes = changed.map(({ from, to }) => {
     const holding = nodes.filter((node) => shown(node.nodeValue ?? '') === from.text);
-    return holding.length === 1 ? { node: holding[0], words: to.text } : undefined;
+    return holding.length === 1 ? { node: holding[0], words: to.words } : undefined;
   });
   if (writes.some((write) => !write)) return false;
   for (const write of writes) write!.node.nodeValue = write!.words;

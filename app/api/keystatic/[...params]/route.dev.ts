@@ -3,8 +3,8 @@
 // it may answer and write; lib/content/save-merge.ts keeps a save from undoing another;
 // lib/content/editor-checks.ts lists the link picker's pages and sections, and runs the build's
 // content check before any copy is written.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
@@ -64,7 +64,15 @@ export async function POST(request: Request) {
   const copyProblems = additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined;
   if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
 
-  const body = JSON.stringify({ ...update, additions: additions.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
+  // Keystatic decodes base64 a character at a time (half a second for a phone's photo, before the
+  // open pages can show it): the images, checked above, are written here, and Keystatic writes the
+  // copy after them and answers with the tree.
+  for (const { path, contents } of additions.filter(({ path }) => !copyFiles.has(path))) {
+    mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
+    writeFileSync(join(projectRoot, path), contents);
+  }
+  const copy = additions.filter(({ path }) => copyFiles.has(path));
+  const body = JSON.stringify({ ...update, additions: copy.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
   const response = await keystatic.POST(new Request(request.url, { method: 'POST', headers: request.headers, body }));
   if (response.ok) keepCopyVersions();
   return response;
