@@ -1,4 +1,5 @@
 import { FadeIn } from '@/components/ui/fade-in';
+import { FittedWords } from '@/components/ui/fitted-words';
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { Capability } from '@/lib/content';
 
@@ -9,12 +10,12 @@ export function CapabilityGrid({ capabilities, benefitsLabel }: CapabilityGridPr
     <ul className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
       {capabilities.map((capability, index) => (
         <li key={index}>
-          <FadeIn className="@container h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
+          <FadeIn className="h-full rounded-2xl border border-border bg-background p-7 sm:p-8">
             {/* Named by its title, so a screen reader's list of articles reads the capability names. */}
             <article aria-label={capability.title}>
-              {/* One size down in a card as narrow as a 320px screen gives it, where a long word
-                  ("Interconnection") would otherwise have to break. */}
-              <h3 className="text-heading font-semibold text-foreground @max-[15rem]:text-xl">{capability.title}</h3>
+              <h3 className="@container text-heading font-semibold text-foreground">
+                <FittedWords text={capability.title} />
+              </h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">
                 <GlossaryText text={capability.description} />
               </p>

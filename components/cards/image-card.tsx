@@ -1,5 +1,6 @@
 import { CardImage } from '@/components/cards/card-image';
 import { GlossaryText } from '@/components/glossary/glossary-text';
+import { FittedWords } from '@/components/ui/fitted-words';
 import type { ImageCard as ImageCardCopy } from '@/lib/content';
 
 type ImageCardProps = ImageCardCopy & {
@@ -15,7 +16,9 @@ export function ImageCard({ title, text, illustration, sizes, priority = false }
     <article aria-label={title} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
       <CardImage {...illustration} sizes={sizes} priority={priority} />
       <div className="flex-1 p-6">
-        <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+        <h3 className="@container text-lg font-semibold text-foreground">
+          <FittedWords text={title} />
+        </h3>
         <p className="mt-2 leading-relaxed text-muted-foreground">
           <GlossaryText text={text} />
         </p>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 
 import { FadeIn } from '@/components/ui/fade-in';
+import { FittedWords } from '@/components/ui/fitted-words';
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import type { TitledText } from '@/lib/content';
 
@@ -31,7 +32,9 @@ export function TitledTextGrid({ items, numbered = false, columns = 2 }: TitledT
                 {index + 1}
               </span>
             )}
-            <h3 className="text-lg font-semibold text-foreground">{item.title}</h3>
+            <h3 className="@container text-lg font-semibold text-foreground">
+              <FittedWords text={item.title} />
+            </h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">
               <GlossaryText text={item.text} />
             </p>

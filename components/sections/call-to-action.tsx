@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { FittedWords } from '@/components/ui/fitted-words';
+
 type CallToActionProps = { title: string; text: string; children: ReactNode };
 
 /** A closing dark band with one or two actions. */
@@ -7,8 +9,10 @@ export function CallToAction({ title, text, children }: CallToActionProps) {
   return (
     <section aria-label={title} className="surface-ink schematic-grid bg-ink py-20 print:py-4">
       <div className="page-container flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-xl">
-          <h2 className="text-[2rem] leading-tight font-semibold tracking-tight text-ink-foreground">{title}</h2>
+        <div className="max-w-xl md:flex-1">
+          <h2 className="@container text-[2rem] leading-tight font-semibold tracking-tight text-ink-foreground">
+            <FittedWords text={title} />
+          </h2>
           <p className="mt-3 text-lg text-ink-muted sm:text-lead">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">{children}</div>

@@ -1,4 +1,5 @@
 import { ButtonPair } from '@/components/ui/button-link';
+import { FittedWords } from '@/components/ui/fitted-words';
 import type { homeCopy } from '@/lib/content';
 
 type HomeHeroProps = (typeof homeCopy)['hero'];
@@ -15,8 +16,8 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }:
       <div className="page-container relative grid items-end gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent-bright uppercase">{eyebrow}</p>
-          <h1 className="mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
-            {title}
+          <h1 className="@container mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
+            <FittedWords text={title} />
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-lead">{lead}</p>
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">

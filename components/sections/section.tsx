@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 
+import { FittedWords } from '@/components/ui/fitted-words';
+
 type SectionProps = {
   title: string;
   intro?: string;
@@ -20,8 +22,8 @@ export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', 
     <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24 print:py-4', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
       <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">
-            {title}
+          <h2 id={headingId} className="@container text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">
+            <FittedWords text={title} />
           </h2>
           {intro && <p className="mt-4 text-lg text-muted-foreground sm:text-lead">{intro}</p>}
         </div>

@@ -84,3 +84,30 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     })),
   ];
 }
+
+/**
+ * The words of the page's headings that a line cuts in two, as a browser that cannot hyphenate
+ * (this machine's Chromium) shows them: a heading comes down in size until its widest word fits
+ * instead (components/ui/fitted-words.tsx). A run of over 20 letters (a part number, a compound of
+ * another language) breaks where it must.
+ */
+export const wordsCutInHeadings = (page: Page) =>
+  page.evaluate(() => {
+    const cut: string[] = [];
+    const range = document.createRange();
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      // Visually hidden headings are one pixel wide: not on screen to cut.
+      if (heading.getBoundingClientRect().width < 20) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const { 0: word, index } of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+/gu)) {
+          if (word.length > 20) continue;
+          range.setStart(node, index);
+          range.setEnd(node, index + word.length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) cut.push(`<${heading.tagName.toLowerCase()}> cuts “${word}” across ${lines.size} lines`);
+        }
+      }
+    }
+    return cut;
+  });

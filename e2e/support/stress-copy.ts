@@ -13,6 +13,8 @@ import { copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
+/** A long word of the page's own language, which a heading at a phone's width must not cut without a hyphen. */
+export const LONG_TITLE_WORD = 'Interconnection';
 /** An 80-character address pasted at the end of running text. */
 export const PASTED_URL = 'https://www.example-utility.com/transmission-planning/interconnection/queue-2025';
 /** How much longer every text gets, as a translation from English runs. */
@@ -40,7 +42,7 @@ function translated(text: string) {
 
 /** A text as the stress copy has it, by the name of its field. */
 export function stressed(text: string, key: string) {
-  if (/title$/i.test(key)) return `${LONG_WORD} ${translated(text)}`;
+  if (/title$/i.test(key)) return `${LONG_WORD} ${LONG_TITLE_WORD} ${translated(text)}`;
   // Running text (a lead, a card's text, a paragraph) ends in a pasted address.
   if (text.length > 60) return `${translated(text)} ${PASTED_URL}`;
   return translated(text);
