@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { textClicked, type CopyText } from '@/lib/content/copy-texts';
 
@@ -29,7 +29,17 @@ const valuesOf = ({ source, images }: Pick<Draft, 'source' | 'images'>) => JSON.
 export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
   const [drawn, setDrawn] = useState<Drawn>({ page, texts, problem });
   const frame = useRef<HTMLDivElement>(null);
-  const loadedTexts = useRef(texts);
+  // The entry's texts as the page shows them now, drawn or painted.
+  const showing = useRef(texts.filter((text) => text.entry === entry));
+  // The texts of the latest change, where a key painted it ahead of its drawing.
+  const paintedAhead = useRef<CopyText[]>(undefined);
+
+  // A drawing React has just written into the page shows the change it was drawn for: a key typed
+  // while it was on its way is painted again over it, before the browser shows the page.
+  useLayoutEffect(() => {
+    showing.current = drawn.texts.filter((text) => text.entry === entry);
+    if (paintedAhead.current && frame.current && paintRewording(frame.current, showing.current, paintedAhead.current)) showing.current = paintedAhead.current;
+  }, [drawn.texts, entry]);
 
   useEffect(() => {
     let latest: Draft | undefined;
@@ -37,8 +47,6 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
     // What the page shows now: as loaded, the copy as saved. The same values are not drawn again
     // (the editor sends them as it opens), so the first key is drawn at once.
     let shown: string | undefined = valuesOf({ source: null, images: [] });
-    // The entry's texts as the page shows them now, drawn or painted.
-    let painted = loadedTexts.current.filter((text) => text.entry === entry);
     // The unsaved images whose bytes the dev server has kept: each is sent once.
     const kept = new Set<string>();
     const drawOnce = async ({ source, images }: Draft): Promise<Exclude<PreviewDrawing, { missing: string[] }>> => {
@@ -61,7 +69,6 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
           // A newer change is on its way and painted already: its own drawing replaces this one.
           if (latest) continue;
           setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
-          if (!('problem' in result)) painted = result.texts.filter((text) => text.entry === entry);
           shown = valuesOf(draft);
         } catch (error) {
           setDrawn((last) => ({ ...last, problem: `The preview could not be drawn (${(error as Error).message}). It draws again at your next change.` }));
@@ -74,7 +81,8 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
       if (origin !== location.origin || data?.type !== 'draft' || data.entry !== entry) return;
       if (!drawing && valuesOf(data) === shown) return;
       const reworded = data.source !== null && data.images.length === 0 ? textsOf(entry, data.source) : undefined;
-      if (reworded && frame.current && paintRewording(frame.current, painted, reworded)) painted = reworded;
+      paintedAhead.current = reworded && frame.current && paintRewording(frame.current, showing.current, reworded) ? reworded : undefined;
+      if (paintedAhead.current) showing.current = paintedAhead.current;
       latest = data;
       if (!drawing) void draw();
     };
