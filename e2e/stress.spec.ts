@@ -1,8 +1,8 @@
 // Every layout holds any copy the editor accepts: the site built with stress copy (every text
-// accented and 40% longer, a 55-letter word and a long English one leading each title, an 80-character URL ending
-// running text, every list reordered, one item removed and the rest three times over:
-// e2e/support/stress-copy.ts); each page shows all of it, and each page and screen is looked at
-// in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
+// accented and 40% longer, a 55-letter word and a long English one leading each title, an
+// 80-character URL ending running text, every list reordered, one item removed and the rest three
+// times over: e2e/support/stress-copy.ts); each page shows all of it, and each page and screen is
+// looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
 // Project `builds` (Chromium) runs this file.
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';

@@ -83,16 +83,16 @@ const actions = fields.object({ primary: link('Main button'), secondary: link('S
 const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
 const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
 
+/** The folder of a copy file's images: lib/content/images/home for lib/content/home.yaml. */
+export const COPY_IMAGES = 'lib/content/images';
+const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
+
 /**
  * A card's image: a drawing or a photo, kept beside the copy (not in public/, which the export
  * would ship whole: the build makes what pages show from it, lib/images/card-images.ts). Keystatic
  * names an upload after its field (cards/0/illustration/src.jpg), so each page keeps its own
  * folder, where the first card of Home and of Features cannot meet.
  */
-/** The folder of a copy file's images: lib/content/images/home for lib/content/home.yaml. */
-export const COPY_IMAGES = 'lib/content/images';
-const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
-
 const illustration = (page) =>
   fields.object(
     {
