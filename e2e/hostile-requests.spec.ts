@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 
 import { featuresCopy, notFoundCopy } from '@/lib/content';
 
-import { asHtml } from './support/pages';
+import { asHtml, htmlTextOf } from './support/pages';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
@@ -21,7 +21,10 @@ const rawGet = (baseURL: string, path: string) =>
     req.end();
   });
 
-const headline = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1];
+const headline = (html: string) => {
+  const inner = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  return inner === undefined ? undefined : htmlTextOf(inner);
+};
 
 const hostilePaths = [
   '/../../../../etc/passwd',

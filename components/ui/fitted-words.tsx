@@ -10,8 +10,11 @@
 /** Widths of a semibold sans serif's letters, in ems, a little over what system fonts draw. */
 const letterEms = (letter: string) => (/[mwMW]/.test(letter) ? 0.95 : /\p{Lu}/u.test(letter) ? 0.75 : /\p{N}/u.test(letter) ? 0.62 : 0.6);
 
-/** The sizes a heading may come down to: its longest word, 6 to 24 ems wide (globals.css). */
-const [FEWEST_EMS, MOST_EMS] = [6, 24];
+/**
+ * The widths of word a heading is fitted to (globals.css): a word of 6 ems fits every heading's
+ * line at 320 px (the widest, 44 px type in 280 px, holds 6.4), one over 24 ems breaks instead.
+ */
+const [FEWEST_EMS, MOST_EMS] = [7, 24];
 
 /**
  * The width in ems of the widest word of `text` that a heading can fit on its line, or undefined

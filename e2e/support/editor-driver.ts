@@ -176,7 +176,8 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
       return;
     } catch (error) {
       if (attempt === 3) throw error;
-      await tab.goto(`${origin}/`, { timeout: 60_000 });
+      // A reload may interrupt these too (Firefox once): the next try starts over.
+      await tab.goto(`${origin}/`, { timeout: 60_000 }).catch(() => {});
       await tab.evaluate(() =>
         Promise.all(
           ['keystatic', 'keystatic-trees', 'keystatic-blobs'].map(
@@ -187,7 +188,7 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
               }),
           ),
         ),
-      );
+      ).catch(() => {});
     }
   }
 }
