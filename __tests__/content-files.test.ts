@@ -37,7 +37,7 @@ const withAnchors =
 
 describe('the copy files', () => {
   it('are every file the schema describes', () => {
-    expect(copyFiles.sort()).toEqual(['about', 'contact', 'error', 'features', 'footer', 'glossary', 'header', 'home', 'mail', 'not-found'].map((name) => `${name}.yaml`));
+    expect(copyFiles.sort()).toEqual(['about', 'contact', 'error', 'features', 'footer', 'glossary', 'header', 'home', 'insights-page', 'mail', 'not-found'].map((name) => `${name}.yaml`));
   });
 
   it.each(copyFiles)('%s passes the schema', (name) => {
@@ -94,7 +94,7 @@ describe('a link in the copy that leads nowhere is named with its file, field an
   it('names a page the site does not have', () => {
     const { text, line } = changed('home.yaml', (copy) => (copy.hero.actions.primary.href = '/pricing/'));
     expect(problemsIn('home.yaml', text)).toEqual([
-      `lib/content/home.yaml:${line(/href: \/pricing\/$/)}: hero.actions.primary.href: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/`,
+      `lib/content/home.yaml:${line(/href: \/pricing\/$/)}: hero.actions.primary.href: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/, /insights/ and the articles of /insights/`,
     ]);
   });
 

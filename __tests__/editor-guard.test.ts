@@ -51,11 +51,11 @@ describe('the editor writes only copy files and the cards’ drawings and photos
   });
 
   it.each([
-    ['lib/content/../../package.json', 'is neither a copy file nor a drawing or photo in lib/content/images/'],
-    ['/etc/passwd', 'is neither a copy file nor a drawing or photo in lib/content/images/'],
-    ['lib/content/home.ts', 'is neither a copy file nor a drawing or photo in lib/content/images/'],
-    ['lib/content/images/home/../../../../app/page.svg', 'is neither a copy file nor a drawing or photo in lib/content/images/'],
-    ['lib/content/images/home/photo.heic', 'is neither a copy file nor a drawing or photo in lib/content/images/'],
+    ['lib/content/../../package.json', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
+    ['/etc/passwd', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
+    ['lib/content/home.ts', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
+    ['lib/content/images/home/../../../../app/page.svg', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
+    ['lib/content/images/home/photo.heic', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
     ['lib/content/images/home/elsewhere/src.svg', 'leads out of its folder'],
     ['lib/content/about.yaml', 'leads out of its folder'],
   ])('refuses %s', async (path, reason) => {
@@ -80,6 +80,15 @@ describe('the editor writes only copy files and the cards’ drawings and photos
     expect(await problemOf(adding(image('png'), pngOfSize(30_000, 30_000)))).toBe(
       `${image('png')} is 30000 × 30000 pixels (900 megapixels): a photo may have 50 megapixels at most`,
     );
+  });
+
+  it('writes and deletes an article, and refuses a file beside the articles that is not one', async () => {
+    const article = 'lib/content/insights/grid-queues.mdoc';
+    expect(await problemOf({ additions: [{ path: article, contents: Buffer.from('---\ntitle: T\n---\n').toString('base64url') }] })).toBeUndefined();
+    expect(await problemOf({ additions: [], deletions: [{ path: article }] })).toBeUndefined();
+    for (const path of ['lib/content/insights/Grid_Queues.mdoc', 'lib/content/insights/grid.yaml', 'lib/content/insights/../../../x.mdoc']) {
+      expect(await problemOf(adding(path))).toBe(`${path} is neither a copy file, an article nor a drawing or photo in lib/content/images/`);
+    }
   });
 
   it('refuses to delete a copy file', async () => {

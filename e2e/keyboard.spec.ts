@@ -23,14 +23,15 @@ test.describe('keyboard on a wide screen', () => {
   test('a skip link comes first, then the header in reading order, each with a focus ring', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    const { primary, secondary } = homeCopy.hero.actions;
+    const expected = [headerCopy.skipLink, headerCopy.homeLabel, ...mainRoutes.map(({ label }) => label), headerCopy.login, primary.label, secondary.label];
     const order: string[] = [];
-    for (let step = 0; step < 8; step++) {
+    for (let step = 0; step < expected.length; step++) {
       await page.keyboard.press('Tab');
       order.push(await focusedName(page));
       expect(await hasVisibleFocusRing(page), order.at(-1)).toBe(true);
     }
-    const { primary, secondary } = homeCopy.hero.actions;
-    expect(order).toEqual([headerCopy.skipLink, headerCopy.homeLabel, ...mainRoutes.map(({ label }) => label), headerCopy.login, primary.label, secondary.label]);
+    expect(order).toEqual(expected);
   });
 
   test('the skip link moves focus past the header', async ({ page }) => {

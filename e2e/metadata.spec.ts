@@ -1,4 +1,5 @@
 import { notFoundCopy } from '@/lib/content';
+import { siteArticles } from '@/lib/insights';
 import { sitePages } from '@/lib/pages';
 import { siteConfig, siteRoutes } from '@/lib/site';
 
@@ -35,10 +36,13 @@ test('every page has its own title, description, canonical URL and social cards'
   expect(titles.size).toBe(sitePages.length);
 });
 
-test('the sitemap lists exactly the pages of the route list, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists exactly the pages of the route list and the articles, with their dates, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
-  expect(urls).toEqual(siteRoutes.map((route) => `${siteConfig.url}${route.href}`));
+  const articles = siteArticles();
+  expect(articles.length).toBeGreaterThan(0);
+  expect(urls).toEqual([...siteRoutes, ...articles].map((page) => `${siteConfig.url}${page.href}`));
+  for (const article of articles) expect(sitemap).toContain(`<loc>${siteConfig.url}${article.href}</loc>\n<lastmod>${article.date}</lastmod>`);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
-import { findPage } from '@/lib/pages';
+import type { Article } from '@/lib/insights';
+import { articleShareImage, findPage } from '@/lib/pages';
 import { siteConfig, type SitePath } from '@/lib/site';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -29,5 +30,27 @@ export function pageMetadata(href: SitePath): Metadata {
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [image] },
+  };
+}
+
+/** An article's title, description, canonical URL and social cards. */
+export function articleMetadata(article: Article): Metadata {
+  const image = { url: articleShareImage(article), ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${article.title}` };
+  return {
+    title: { absolute: withBrand(article.title) },
+    description: article.summary,
+    alternates: { canonical: article.href },
+    openGraph: {
+      type: 'article',
+      siteName: siteConfig.name,
+      locale: siteConfig.locale,
+      title: article.title,
+      description: article.summary,
+      url: article.href,
+      publishedTime: article.date,
+      authors: [article.author],
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: article.title, description: article.summary, images: [image] },
   };
 }

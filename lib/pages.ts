@@ -1,4 +1,5 @@
-import { aboutCopy, contactCopy, featuresCopy, homeCopy, type PageMeta } from '@/lib/content';
+import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type PageMeta } from '@/lib/content';
+import type { Article } from '@/lib/insights';
 import { siteRoutes, type SitePath } from '@/lib/site';
 
 type PageCopy = { meta: PageMeta; headline: string };
@@ -8,6 +9,7 @@ const pageCopy = {
   '/': { meta: homeCopy.meta, headline: homeCopy.hero.title },
   '/features/': { meta: featuresCopy.meta, headline: featuresCopy.intro.title },
   '/about/': { meta: aboutCopy.meta, headline: aboutCopy.intro.title },
+  '/insights/': { meta: insightsPageCopy.meta, headline: insightsPageCopy.intro.title },
   '/contact/': { meta: contactCopy.meta, headline: contactCopy.intro.title },
 } satisfies Record<SitePath, PageCopy>;
 
@@ -23,3 +25,6 @@ export const sitePages = siteRoutes.map((route) => ({
 export function findPage(href: SitePath) {
   return sitePages.find((page) => page.href === href)!;
 }
+
+/** An article's share image, made at build with its title (app/og/). */
+export const articleShareImage = (article: Pick<Article, 'slug'>) => `/og/insights-${article.slug}.png`;

@@ -26,6 +26,7 @@ export const siteConfig = {
 export const mainRoutes = [
   { href: '/features/', label: 'Features' },
   { href: '/about/', label: 'About' },
+  { href: '/insights/', label: 'Insights' },
   { href: '/contact/', label: 'Contact' },
 ] as const;
 

@@ -24,3 +24,15 @@ export function cardImageSizes(cardCount: number) {
     `calc(100vw - ${2 * PADDING}px)`,
   ].join(', ');
 }
+
+const LG = 64 * REM;
+
+/** The same for the index of articles (components/insights/article-index.tsx): one column, two from `sm`, three from `lg`. */
+export function articleCardImageSizes() {
+  return [
+    `(min-width: ${CONTAINER}px) ${column(3)}px`,
+    `(min-width: ${LG}px) calc(33.3vw - ${(2 * PADDING_SM + 2 * GAP) / 3}px)`,
+    `(min-width: ${SM}px) calc(50vw - ${PADDING_SM + GAP / 2}px)`,
+    `calc(100vw - ${2 * PADDING}px)`,
+  ].join(', ');
+}

@@ -14,8 +14,8 @@ const { CORE_SCHEMA, load } = require('js-yaml');
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
 const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
 
-/** Filled in where the copy is used (the contact form's address, the mail link's length). */
-const RUNTIME_PLACEHOLDERS = ['address', 'length'];
+/** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
+const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 // Every reader runs in the project's folder (the build, the dev server and the editor's API, Jest,
@@ -133,16 +133,23 @@ const anchorsOf = (copy) =>
     .filter(({ value }) => value)
     .map((anchor) => ({ ...anchor, title: anchor.parent?.value?.title }));
 
-/** The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist only in `next dev`). */
+/**
+ * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
+ * only in `next dev`), and each article the site shows today with the pages of the articles' index.
+ */
 function sitePagePaths() {
   const paths = [];
   const visit = (dir, route) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) visit(path.join(dir, entry.name), entry.name.startsWith('(') ? route : `${route}${entry.name}/`);
+      // A folder of pages made from content ([slug]): the articles, below.
+      if (entry.isDirectory() && !entry.name.startsWith('[')) visit(path.join(dir, entry.name), entry.name.startsWith('(') ? route : `${route}${entry.name}/`);
       else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) paths.push(route);
     }
   };
   visit(path.join(projectRoot, 'app'), '/');
+  const { articleAddresses, indexPagePaths } = require('./articles.cjs');
+  const articles = articleAddresses();
+  paths.push(...articles.map(({ href }) => href), ...indexPagePaths(articles.length));
   return paths.sort();
 }
 
@@ -175,6 +182,16 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
   };
   return { pages, anchors, isFile };
+}
+
+/** Each of `links` (`{ href, line }`, in an article's body, on `page`) that leads nowhere, one line each. */
+function linkProblemsOf(file, page, links, reading) {
+  if (links.length === 0) return [];
+  const { pages, isFile } = siteTargets(undefined, reading);
+  return links.flatMap(({ href, line }) => {
+    const problem = linkProblem(href, { pages, from: page, isFile });
+    return problem ? [`${file}:${line}: body: ${problem}`] : [];
+  });
 }
 
 /** Each link of the copy that leads nowhere, and each anchor a page already has, one line each. */
@@ -256,6 +273,7 @@ function checkField(schema, node, parent, at, report) {
 }
 
 function isOptional(schema) {
+  if (schema.kind === 'array') return !schema.validation?.length?.min;
   if (schema.kind !== 'form') return false;
   try {
     schema.reader.parse(undefined);
@@ -342,3 +360,5 @@ module.exports.contentModule = contentModule;
 module.exports.readContent = readContent;
 module.exports.ContentError = ContentError;
 module.exports.siteTargets = siteTargets;
+// For the articles' reader (articles.cjs), which checks an article as this checks a copy file.
+Object.assign(module.exports, { checkField, parseYaml, projectPath, linkProblemsOf });

@@ -18,6 +18,10 @@ declare module '*/contact.yaml' {
   const copy: import('./types').CopyFile<'contact'>;
   export default copy;
 }
+declare module '*/insights-page.yaml' {
+  const copy: import('./types').CopyFile<'insightsPage'>;
+  export default copy;
+}
 declare module '*/mail.yaml' {
   const copy: import('./types').CopyFile<'mail'>;
   export default copy;

@@ -3,10 +3,12 @@
  * link may pick (lib/content/link-picker.tsx), and the content check of every build run on a save
  * before it is written, so the editor never writes copy that the build would refuse.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
+import { readArticle } from '@/lib/content/articles.cjs';
 import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
+import { ARTICLE_FILE } from '@/lib/content/editor-guard';
 import type { LinkTarget } from '@/lib/content/link-picker';
 import { copyFiles } from '@/lib/content/schema.mjs';
 import { siteRoutes } from '@/lib/site';
@@ -54,6 +56,21 @@ export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, 
     const source = readFileSync(join(projectRoot, file), 'utf8');
     if (problemsOf(projectRoot, file, source, new Map())) return [];
     return problemsOf(projectRoot, file, source, unsaved) ?? [];
+  });
+  return problems.length > 0 ? problems.join('\n') : undefined;
+}
+
+/** What the build would say of the articles a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
+export function articleProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
+  const exists = (image: string) => existsSync(image) || unsaved.has(relative(projectRoot, image).split(sep).join('/'));
+  const problems = [...unsaved].flatMap(([file, contents]) => {
+    if (!ARTICLE_FILE.test(file)) return [];
+    try {
+      readArticle(String(contents), join(projectRoot, file), { exists, unsaved });
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
   });
   return problems.length > 0 ? problems.join('\n') : undefined;
 }

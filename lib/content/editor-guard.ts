@@ -2,7 +2,7 @@
  * What the editor (app/keystatic/, its API app/api/keystatic/ and its live preview
  * app/live-preview/) lets through. `npm run dev:phone` opens the dev server to the local network:
  * a phone may preview the site but not change it, so the editor answers only the machine itself,
- * and writes only copy files and the cards' drawings and photos.
+ * and writes only copy files, articles and their drawings and photos.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
@@ -40,9 +40,13 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
 
 type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
 
+/** An article of Insights: lib/content/insights/<address>.mdoc (schema.mjs). */
+export const ARTICLE_FILE = /^lib\/content\/insights\/[a-z0-9]+(-[a-z0-9]+)*\.mdoc$/;
+
 /**
  * Why a file change the editor asks for cannot be made, or undefined when it can. `copyFiles` are
- * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides images.
+ * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides
+ * articles, which it may also delete, and images.
  */
 export async function updateProblem(update: Update, projectRoot: string, copyFiles: Pick<ReadonlySet<string>, 'has'>): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
@@ -53,10 +57,11 @@ export async function updateProblem(update: Update, projectRoot: string, copyFil
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
     const isCopy = copyFiles.has(path);
-    if (!isCopy && !IMAGE_FILE.test(path)) return `${path} is neither a copy file nor a drawing or photo in ${IMAGES}/`;
+    const isArticle = ARTICLE_FILE.test(path);
+    if (!isCopy && !isArticle && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article nor a drawing or photo in ${IMAGES}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;
-    if (change.added && !isCopy) {
+    if (change.added && !isCopy && !isArticle) {
       const problem = await imageProblem(path, Buffer.from(String(change.contents), 'base64url'));
       if (problem) return `${path} ${problem}`;
     }

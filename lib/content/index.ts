@@ -8,6 +8,7 @@ export { default as homeCopy } from './home.yaml';
 export { default as featuresCopy } from './features.yaml';
 export { default as aboutCopy } from './about.yaml';
 export { default as contactCopy } from './contact.yaml';
+export { default as insightsPageCopy } from './insights-page.yaml';
 /** Fields of the composed enquiry, in the order the mail body lists them. */
 export { default as mailCopy } from './mail.yaml';
 export { default as headerCopy } from './header.yaml';
@@ -27,6 +28,7 @@ export type {
   FooterCopy,
   HeaderCopy,
   HomeCopy,
+  InsightsPageCopy,
   ImageCard,
   Illustration,
   Link,

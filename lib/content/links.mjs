@@ -19,6 +19,9 @@ export const LINK_PATTERN = {
     'A link is a page of the site (/contact/), a section of one (#how-it-works, /#how-it-works), or an https:, http:, mailto: or tel: address',
 };
 
+/** Where the articles are: /insights/<address>/. */
+const ARTICLES = '/insights/';
+
 /** Ids the layout gives every page: the skip link's target. Links may point at it, copy may not take it. */
 export const LAYOUT_SECTIONS = ['main'];
 
@@ -42,7 +45,9 @@ export function linkProblem(href, { pages, from, isFile }) {
   if (!sections) {
     if (!section && isFile(path)) return undefined;
     if (pages.has(`${path}/`)) return `${href} is not a page of the site: write ${path}/${section ? `#${section}` : ''}, with the slash`;
-    return `${href} is not a page of the site; the pages are ${[...pages.keys()].join(', ')}`;
+    if (path.startsWith(ARTICLES)) return `${href} is not an article on the site: no article has this address, or it is a draft or dated to come`;
+    const fixed = [...pages.keys()].filter((page) => !page.startsWith(ARTICLES) || page === ARTICLES);
+    return `${href} is not a page of the site; the pages are ${fixed.join(', ')} and the articles of ${ARTICLES}`;
   }
   if (section === undefined || LAYOUT_SECTIONS.includes(section) || sections.includes(section)) return undefined;
   const known = sections.length > 0 ? `its sections are ${sections.map((id) => `#${id}`).join(', ')}` : 'it has no sections';

@@ -4,7 +4,8 @@
  * the two cannot disagree. Plain JavaScript: the build reads it with Node.js alone.
  */
 import { createElement, lazy, Suspense } from 'react';
-import { config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { block } from '@keystatic/core/content-components';
 
 import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
@@ -81,6 +82,12 @@ function anchor() {
 const link = (label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
 const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
 const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
+const keyFigure = {
+  value: text('Figure'),
+  label: prose('What it counts'),
+  source: text('Source'),
+  year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
+};
 const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
 
 /** The folder of a copy file's images: lib/content/images/home for lib/content/home.yaml. */
@@ -138,15 +145,7 @@ export const singletons = {
         lead: prose('Lead', placeholderHint),
         actions,
         sourceLabel: text('Label before the source'),
-        figure: fields.object(
-          {
-            value: text('Figure'),
-            label: prose('What it counts'),
-            source: text('Source'),
-            year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
-          },
-          { label: 'Key figure' },
-        ),
+        figure: fields.object(keyFigure, { label: 'Key figure' }),
       },
       { label: 'Hero' },
     ),
@@ -266,6 +265,20 @@ export const singletons = {
   }),
   notFound: inContent('not-found', 'Page not found', { title: text('Title'), text: prose('Text'), homeLink: text('Link home') }),
   error: inContent('error', 'Error screen', { title: text('Title'), text: prose('Text'), retry: text('Try-again button'), homeLink: text('Link home') }),
+  insightsPage: inContent('insights-page', 'Insights page', {
+    meta,
+    intro,
+    sourceLabel: text('Label before a key figure\'s source'),
+    by: text('Before the author\'s name'),
+    published: text('Before the date'),
+    backLink: text('Link back to all articles'),
+    pagination: fields.object(
+      { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
+      { label: 'Pages of articles' },
+    ),
+    feed: text('Link to the feed'),
+    moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
+  }, '/insights/'),
   glossary: inContent('glossary', 'Glossary terms', {
     terms: list(
       'Terms',
@@ -277,6 +290,87 @@ export const singletons = {
     ),
   }),
 };
+
+/** An article's address: /insights/<address>/. `page` is the index's own (/insights/page/2/). */
+export const ARTICLE_ADDRESS = {
+  regex: /^(?!page$)[a-z0-9]+(-[a-z0-9]+)*$/,
+  message: 'An address is lower-case letters, digits and single hyphens (grid-queues-explained), and not "page"',
+};
+const ARTICLE_IMAGES = imageFolder('insights');
+const articleImage = {
+  directory: ARTICLE_IMAGES,
+  publicPath: 'images/insights/',
+  schema: { alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }), title: fields.text({ label: 'Title' }) },
+};
+
+/** What an article's body may hold: the body field's options, which the build checks articles against too (articles.cjs). */
+export const articleMarkdoc = {
+  options: {
+    heading: [2, 3],
+    bold: true,
+    italic: true,
+    strikethrough: false,
+    code: false,
+    codeBlock: false,
+    table: false,
+    divider: false,
+    image: articleImage,
+  },
+  components: {
+    keyFigure: block({ label: 'Key figure', description: 'A number with what it counts and its source, as on Home.', schema: keyFigure }),
+  },
+};
+
+/**
+ * The articles of Insights, a file each: lib/content/insights/<address>.mdoc, its fields as YAML
+ * above its body (Markdoc). Pages: /insights/ (app/insights/), the article reader: lib/content/articles.ts.
+ */
+export const collections = {
+  insights: collection({
+    label: 'Insights',
+    path: 'lib/content/insights/*',
+    slugField: 'title',
+    format: { contentField: 'body' },
+    entryLayout: 'content',
+    columns: ['title', 'date'],
+    schema: {
+      title: fields.slug({
+        name: { label: 'Title', validation: { isRequired: true, length: { min: 1 } } },
+        slug: {
+          label: 'Address',
+          description: 'The article is at /insights/<address>/. Change it freely: the address it had keeps leading here (Former addresses).',
+          validation: { pattern: ARTICLE_ADDRESS },
+        },
+      }),
+      date: fields.date({ label: 'Date', description: 'Shown on the article; a date to come keeps it off the site until then.', validation: { isRequired: true } }),
+      draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
+      summary: prose('Summary', limitHint('searchDescription', 'cardDescription')),
+      author: text('Author'),
+      cover: fields.object(
+        {
+          src: fields.image({
+            label: 'Cover image',
+            description: 'A photo or an SVG drawing, as for a card (shown at 8:5, cropped about its centre); the first thing a reader sees.',
+            directory: ARTICLE_IMAGES,
+            publicPath: 'images/insights/',
+            validation: { isRequired: true },
+          }),
+          alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }),
+        },
+        { label: 'Cover' },
+      ),
+      formerAddresses: fields.array(fields.text({ label: 'Former address', validation: { pattern: ARTICLE_ADDRESS } }), {
+        label: 'Former addresses',
+        description: 'Addresses this article had: each still leads here. The editor adds one when you change the address of a published article.',
+        itemLabel: (props) => props.value,
+      }),
+      body: fields.markdoc({ label: 'Body', ...articleMarkdoc }),
+    },
+  }),
+};
+
+/** The articles' files: lib/content/insights/<address>.mdoc, their images in lib/content/images/insights/<address>/. */
+export const articleFiles = { folder: 'lib/content/insights', extension: '.mdoc', images: ARTICLE_IMAGES, page: '/insights/' };
 
 /**
  * Each copy file (`lib/content/home.yaml` …), with the singleton that describes it, its entry's
@@ -295,10 +389,12 @@ export default config({
     brand: { name: 'Site copy' },
     navigation: {
       Pages: ['home', 'features', 'about', 'contact'],
+      Insights: ['insights', 'insightsPage'],
       'Header and footer': ['header', 'footer'],
       'Not-found and error screens': ['notFound', 'error'],
       'Glossary and mail': ['glossary', 'mail'],
     },
   },
   singletons,
+  collections,
 });

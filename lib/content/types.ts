@@ -9,6 +9,7 @@ export type HomeCopy = CopyFile<'home'>;
 export type FeaturesCopy = CopyFile<'features'>;
 export type AboutCopy = CopyFile<'about'>;
 export type ContactCopy = CopyFile<'contact'>;
+export type InsightsPageCopy = CopyFile<'insightsPage'>;
 export type HeaderCopy = CopyFile<'header'>;
 export type FooterCopy = CopyFile<'footer'>;
 export type NotFoundCopy = CopyFile<'notFound'>;

@@ -68,7 +68,10 @@ console.log(
   `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly; ${images} card images`,
 );
 
-const written = hostFiles({ out, hosting });
+// Each address an article had leads to the article (its page there says so too, for a host without redirects).
+const { articleAddresses } = createRequire(import.meta.url)('../content/articles.cjs');
+const redirects = articleAddresses().flatMap(({ href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/insights/${slug}/`, to: href })));
+const written = hostFiles({ out, hosting, redirects });
 for (const [path, text] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);

@@ -8,7 +8,7 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE_PREFIX = '/_next/static/';
 
 /** Files in out/ that hosts read as configuration; nginx does not serve them. */
-export const PRIVATE_FILES = ['/_headers'];
+export const PRIVATE_FILES = ['/_headers', '/_redirects'];
 
 /** Rules for what a document may embed, submit and be framed by; they hold in header and page policy alike. */
 const DOCUMENT_RULES = [

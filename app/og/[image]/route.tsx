@@ -1,18 +1,25 @@
 import { renderShareImage } from '@/components/brand/share-image';
-import { sitePages } from '@/lib/pages';
+import { siteArticles } from '@/lib/insights';
+import { articleShareImage, sitePages } from '@/lib/pages';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 const fileName = (shareImage: string) => shareImage.split('/').pop()!;
 
-/** One `/og/<page>.png` per page; the .png name lets every host serve it as image/png. */
+/** Each image, by its file name: a page's headline and description, an article's title and summary. */
+const shareImages = () => [
+  ...sitePages.map((page) => ({ file: fileName(page.shareImage), headline: page.headline, description: page.meta.description })),
+  ...siteArticles().map((article) => ({ file: fileName(articleShareImage(article)), headline: article.title, description: article.summary })),
+];
+
+/** One `/og/<page>.png` per page and `/og/insights-<address>.png` per article; the .png name lets every host serve it as image/png. */
 export function generateStaticParams() {
-  return sitePages.map((page) => ({ image: fileName(page.shareImage) }));
+  return shareImages().map(({ file }) => ({ image: file }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
-  const page = sitePages.find((candidate) => fileName(candidate.shareImage) === image)!;
-  return renderShareImage({ headline: page.headline, description: page.meta.description });
+  const { headline, description } = shareImages().find(({ file }) => file === image)!;
+  return renderShareImage({ headline, description });
 }

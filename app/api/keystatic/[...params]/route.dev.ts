@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
-import { copyProblemsAfterSave, linkTargets } from '@/lib/content/editor-checks';
-import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
+import { articleProblemsAfterSave, copyProblemsAfterSave, linkTargets } from '@/lib/content/editor-checks';
+import { ARTICLE_FILE, remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
+import { keepingFormerAddresses } from '@/lib/content/former-addresses';
 import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
 import { keepVersion, keptVersion, mergeSave } from '@/lib/content/save-merge';
 import config, { copyFiles } from '@/lib/content/schema.mjs';
@@ -53,25 +54,28 @@ export async function POST(request: Request) {
   if (problem) return refuse(problem);
 
   const bases: Record<string, string | null> = JSON.parse(request.headers.get(BASE_VERSIONS_HEADER) ?? '{}');
-  const additions = [];
+  let additions = [];
   for (const { path, contents } of update.additions ?? []) {
     const saved = Buffer.from(contents, 'base64url');
     const merged = path in bases ? mergeSave(projectRoot, path, bases[path], saved) : { contents: saved };
     if ('refused' in merged) return new Response(merged.refused, { status: 409 });
     additions.push({ path, contents: merged.contents });
   }
-  const unsaved = new Map(additions.map(({ path, contents }) => [path, copyFiles.has(path) ? contents.toString('utf8') : contents]));
-  const copyProblems = additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined;
+  additions = keepingFormerAddresses(projectRoot, additions, (update.deletions ?? []) as { path: string }[]);
+  const isText = (path: string) => copyFiles.has(path) || ARTICLE_FILE.test(path);
+  const unsaved = new Map(additions.map(({ path, contents }) => [path, isText(path) ? contents.toString('utf8') : contents]));
+  const copyProblems =
+    (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ?? articleProblemsAfterSave(projectRoot, unsaved);
   if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
 
   // Keystatic decodes base64 a character at a time (half a second for a phone's photo, before the
   // open pages can show it): the images, checked above, are written here, and Keystatic writes the
   // copy after them and answers with the tree.
-  for (const { path, contents } of additions.filter(({ path }) => !copyFiles.has(path))) {
+  for (const { path, contents } of additions.filter(({ path }) => !isText(path))) {
     mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
     writeFileSync(join(projectRoot, path), contents);
   }
-  const copy = additions.filter(({ path }) => copyFiles.has(path));
+  const copy = additions.filter(({ path }) => isText(path));
   const body = JSON.stringify({ ...update, additions: copy.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
   const response = await keystatic.POST(new Request(request.url, { method: 'POST', headers: request.headers, body }));
   if (response.ok) keepCopyVersions();

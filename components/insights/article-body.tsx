@@ -1,0 +1,75 @@
+import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
+import * as React from 'react';
+
+import { CardImage } from '@/components/cards/card-image';
+import { FittedWords } from '@/components/ui/fitted-words';
+
+import styles from './article-body.module.css';
+
+/** The body's images fill its column: at most 65 characters of 1.125rem text, less the page's padding on a phone. */
+const BODY_IMAGE_SIZES = '(min-width: 48rem) 42rem, calc(100vw - 2.5rem)';
+
+/** A subheading of the body, set like every heading of the site (components/ui/fitted-words.tsx). */
+function Heading({ level, children }: { level: 2 | 3; children: string }) {
+  const Element = level === 2 ? 'h2' : 'h3';
+  const text = React.Children.toArray(children).join('');
+  return (
+    <Element className={level === 2 ? '@container mt-12 text-heading font-semibold tracking-tight' : '@container mt-10 text-lg font-semibold'}>
+      <FittedWords text={text} />
+    </Element>
+  );
+}
+
+function ArticleImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <figure className="mt-10 overflow-hidden rounded-2xl">
+      <CardImage src={src} alt={alt} sizes={BODY_IMAGE_SIZES} priority={false} />
+    </figure>
+  );
+}
+
+function ArticleLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} className="font-medium text-accent underline">
+      {children}
+    </a>
+  );
+}
+
+/** A number with what it counts and its source, as Home's hero has it. */
+function KeyFigure({ value, label, source, year, sourceLabel }: { value: string; label: string; source: string; year: number; sourceLabel: string }) {
+  return (
+    <figure className="mt-10 rounded-2xl border border-border bg-muted p-6">
+      <p className="text-5xl font-semibold tracking-tight text-foreground tabular-nums">{value}</p>
+      <figcaption className="mt-3">
+        <p>{label}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {sourceLabel}: <cite className="not-italic">{source}</cite>, <span className="tabular-nums">{year}</span>
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The tree with its subheadings drawn by Heading (Markdoc names them h2 and h3), and each key figure given the label of its source. */
+function withComponents(node: RenderableTreeNode, sourceLabel: string): RenderableTreeNode {
+  if (!Tag.isTag(node)) return node;
+  const children = node.children.map((child) => withComponents(child, sourceLabel));
+  if (node.name === 'h2' || node.name === 'h3') return new Tag('Heading', { level: Number(node.name[1]) }, children);
+  if (node.name === 'KeyFigure') return new Tag('KeyFigure', { ...node.attributes, sourceLabel }, children);
+  return new Tag(node.name, node.attributes, children);
+}
+
+type ArticleBodyProps = { body: RenderableTreeNode; sourceLabel: string };
+
+/** An article's body (Markdoc), set for reading: 60 to 75 characters a line. */
+export function ArticleBody({ body, sourceLabel }: ArticleBodyProps) {
+  // Markdoc's root is an <article>: the page is that already, so its children are drawn here.
+  const root = withComponents(body, sourceLabel);
+  const blocks = Tag.isTag(root) ? root.children : [root];
+  return (
+    <div className={`${styles.body} text-lg leading-relaxed text-foreground`}>
+      {Markdoc.renderers.react(blocks, React, { components: { Heading, ArticleImage, ArticleLink, KeyFigure } })}
+    </div>
+  );
+}

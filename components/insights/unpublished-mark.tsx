@@ -1,0 +1,7 @@
+import { isPublished, type Article } from '@/lib/insights';
+
+/** Under `next dev`, where drafts and dates to come are shown: says which this article is. The export has neither. */
+export function UnpublishedMark({ article }: { article: Article }) {
+  if (isPublished(article)) return null;
+  return <strong> · {article.draft ? 'Draft' : 'Scheduled'}</strong>;
+}

@@ -1,0 +1,139 @@
+/**
+ * The articles of Insights (lib/content/insights/<address>.mdoc: YAML fields between `---` lines,
+ * then the body in Markdoc), read and checked as the copy files are (content-module.cjs): a
+ * mistake stops the build, or the dev page, with its file, line and field. Plain JavaScript: the
+ * build's pages, the host files (lib/hosting/) and the tests read it with Node.js alone.
+ */
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const Markdoc = require('@markdoc/markdoc');
+
+const { fields } = require('@keystatic/core');
+const { ARTICLE_ADDRESS, articleFiles, articleMarkdoc, collections } = require('./schema.mjs');
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** The Markdoc config the editor's body field writes to, with the names the page draws its tags with. */
+const markdocConfig = fields.markdoc.createMarkdocConfig({
+  ...articleMarkdoc,
+  render: { tags: { keyFigure: 'KeyFigure' }, nodes: { heading: 'Heading', image: 'ArticleImage', link: 'ArticleLink' } },
+});
+
+/** Articles on each page of the index, /insights/, then /insights/page/2/ … */
+const ARTICLES_PER_PAGE = 12;
+
+/** The index's pages after its first, for `count` articles. */
+const indexPagePaths = (count) =>
+  Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => `${articleFiles.page}page/${index + 2}/`);
+
+const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, length: { min: 1 } } });
+
+/** An article's date as the day it is published, `YYYY-MM-DD` in UTC: the build's day decides. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whether the site shows the article: not a draft, and its date has come. */
+const isPublished = (article, day = today()) => !article.draft && article.date <= day;
+
+/**
+ * The article in `source` (read from `file`): its fields, its address, its body as Markdoc's tree
+ * (to draw with markdocConfig) and the links and images in it. Throws a ContentError naming each
+ * mistake. `reading` as content-module.cjs's readContent takes it.
+ */
+function readArticle(source, file, reading = {}) {
+  const { ContentError, checkField, parseYaml, projectPath, linkProblemsOf } = require('./content-module.cjs');
+  const relativeFile = projectPath(file);
+  const slug = path.basename(file, articleFiles.extension);
+  const problems = [];
+  if (!ARTICLE_ADDRESS.regex.test(slug)) problems.push(`${relativeFile}:1: address: ${slug}: ${ARTICLE_ADDRESS.message}`);
+  const front = FRONT_MATTER.exec(source);
+  if (!front) throw new ContentError([...problems, `${relativeFile}:1: the file must begin with its fields between two lines of ---`]);
+  const yaml = parseYaml(front[1]);
+  if (yaml.error) throw new ContentError([...problems, `${relativeFile}:${yaml.error.line + 1}: ${yaml.error.message}`]);
+  // Lines of the YAML are one down (the first ---); lines of the body after the fields.
+  const bodyLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0);
+  const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${(node?.line ?? fallback?.line ?? 1) + 1}: ${field}${message}`);
+  // The title is the address's field too, which Keystatic reads with the file's name: checked as the line of text it is in the file.
+  const frontFields = { ...collections.insights.schema, title: TITLE };
+  delete frontFields.body;
+  const images = [];
+  const exists = reading.exists ?? ((image) => require('node:fs').existsSync(image));
+  checkField({ kind: 'object', fields: frontFields }, yaml.root, undefined, '', { problem, exists, onImage: (image, value) => images.push({ image, value }) });
+
+  const body = source.slice(front[0].length);
+  const ast = Markdoc.parse(body);
+  const bodyProblem = (node, message) => problems.push(`${relativeFile}:${bodyLine + (node.lines?.[0] ?? 0) + 1}: body: ${message}`);
+  for (const { error, lines } of Markdoc.validate(ast, markdocConfig)) bodyProblem({ lines }, error.message);
+  const links = [];
+  for (const node of ast.walk()) {
+    if (node.type === 'link') links.push({ href: node.attributes.href, line: bodyLine + (node.lines?.[0] ?? 0) + 1 });
+    if (node.type === 'image') {
+      if (!node.attributes.alt?.trim()) bodyProblem(node, `the image ${node.attributes.src} needs its description`);
+      const image = path.join(process.cwd(), 'lib', 'content', String(node.attributes.src));
+      if (!String(node.attributes.src).startsWith(`${path.posix.relative('lib/content', articleFiles.images)}/`) || !exists(image)) {
+        bodyProblem(node, `${node.attributes.src} is not a file in ${articleFiles.images}/`);
+      } else images.push({ image, value: node.attributes.src });
+    }
+  }
+  if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, articleFiles.page, links, reading));
+  if (problems.length > 0) throw new ContentError(problems);
+  const fieldsRead = yaml.root.value;
+  return {
+    ...fieldsRead,
+    slug,
+    href: `${articleFiles.page}${slug}/`,
+    draft: Boolean(fieldsRead.draft),
+    formerAddresses: fieldsRead.formerAddresses ?? [],
+    file: relativeFile,
+    body: Markdoc.transform(ast, markdocConfig),
+    images,
+  };
+}
+
+/** The article files, as their paths in the project. */
+const articleFileNames = () => {
+  const folder = path.join(process.cwd(), articleFiles.folder);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(articleFiles.extension))
+    .map((name) => path.join(folder, name));
+};
+
+/** Each article on disk, newest first, checked; a mistake in any stops with all of them named. */
+function readArticles(reading = {}) {
+  const { ContentError } = require('./content-module.cjs');
+  const articles = [];
+  const problems = [];
+  for (const file of articleFileNames()) {
+    try {
+      articles.push(readArticle(readFileSync(file, 'utf8'), file, reading));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/**
+ * The addresses of the articles the site shows today, and the addresses each had, read without
+ * the body's checks (the link check of every copy file asks, and the articles' own links would
+ * ask back).
+ */
+function articleAddresses(day = today()) {
+  const { load, CORE_SCHEMA } = require('js-yaml');
+  return articleFileNames().flatMap((file) => {
+    const front = FRONT_MATTER.exec(readFileSync(file, 'utf8'));
+    let fieldsRead;
+    try {
+      fieldsRead = load(front?.[1] ?? '', { schema: CORE_SCHEMA }) ?? {};
+    } catch {
+      return [];
+    }
+    const article = { draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999') };
+    if (!isPublished(article, day)) return [];
+    const slug = path.basename(file, articleFiles.extension);
+    return [{ slug, href: `${articleFiles.page}${slug}/`, formerAddresses: Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [] }];
+  });
+}
+
+module.exports = { ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today, markdocConfig };

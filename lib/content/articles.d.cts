@@ -1,0 +1,29 @@
+import type { RenderableTreeNode } from '@markdoc/markdoc';
+
+import type { Illustration } from './types';
+
+/** An article of Insights, read and checked (articles.cjs). */
+export type Article = {
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  draft: boolean;
+  summary: string;
+  author: string;
+  cover: Illustration;
+  /** Its address: /insights/<slug>/. */
+  slug: string;
+  href: string;
+  formerAddresses: string[];
+  /** Its file in the project: lib/content/insights/<slug>.mdoc. */
+  file: string;
+  /** Its body, as Markdoc's tree, to draw (components/insights/article-body.tsx). */
+  body: RenderableTreeNode;
+};
+
+export const ARTICLES_PER_PAGE: number;
+export function indexPagePaths(count: number): string[];
+export function readArticles(): Article[];
+/** The article in `source`, checked; `reading.exists` says whether an image it names is there (saved or about to be). */
+export function readArticle(source: string, file: string, reading?: { exists?: (image: string) => boolean; unsaved?: Map<string, string | Buffer> }): Article;
+export function isPublished(article: Pick<Article, 'draft' | 'date'>, day?: string): boolean;

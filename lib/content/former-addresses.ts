@@ -1,0 +1,47 @@
+/**
+ * When a save moves a published article to a new address (Keystatic deletes its file and writes
+ * the new one), the editor's API (app/api/keystatic/) writes the old address, and those it had,
+ * into the new file's former addresses: each then keeps leading to the article (a redirect on
+ * every host, lib/hosting/host-files.mjs), without the marketer having to know.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+import { dump, load } from 'js-yaml';
+
+import { isPublished } from '@/lib/content/articles.cjs';
+import { ARTICLE_FILE } from '@/lib/content/editor-guard';
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/;
+
+type Fields = { draft?: boolean; date?: string; formerAddresses?: string[] };
+
+const fieldsOf = (source: string): Fields | undefined => {
+  const front = FRONT_MATTER.exec(source);
+  const fields = front ? load(front[1]) : undefined;
+  return fields && typeof fields === 'object' ? (fields as Fields) : undefined;
+};
+
+const addressOf = (path: string) => basename(path, '.mdoc');
+
+type Addition = { path: string; contents: Buffer };
+
+/** `additions` with the former addresses kept, where `deletions` move a published article. */
+export function keepingFormerAddresses(projectRoot: string, additions: Addition[], deletions: { path: string }[]): Addition[] {
+  const moved = deletions.map(({ path }) => path).filter((path) => ARTICLE_FILE.test(path) && existsSync(join(projectRoot, path)));
+  const addedArticles = additions.filter(({ path }) => ARTICLE_FILE.test(path) && !existsSync(join(projectRoot, path)));
+  // One article moved in one save: its old file gone, its new one written.
+  if (moved.length !== 1 || addedArticles.length !== 1) return additions;
+  const old = fieldsOf(readFileSync(join(projectRoot, moved[0]), 'utf8'));
+  if (!old || !isPublished({ draft: Boolean(old.draft), date: String(old.date) })) return additions;
+  const [added] = addedArticles;
+  const source = added.contents.toString('utf8');
+  const fields = fieldsOf(source);
+  if (!fields) return additions;
+  const former = [...new Set([...(fields.formerAddresses ?? []), ...(old.formerAddresses ?? []), addressOf(moved[0])])].filter(
+    (address) => address !== addressOf(added.path),
+  );
+  const front = FRONT_MATTER.exec(source)!;
+  const contents = `---\n${dump({ ...fields, formerAddresses: former }, { lineWidth: -1 })}---${front[2]}${source.slice(front[0].length)}`;
+  return additions.map((addition) => (addition === added ? { ...addition, contents: Buffer.from(contents) } : addition));
+}
