@@ -157,3 +157,53 @@ describe('a link in the copy that leads nowhere is named with its file, field an
     expect(problemsIn('about.yaml', addresses.text)).toEqual([]);
   });
 });
+
+describe('an article is checked as the copy is, each mistake named with its file, line and field', () => {
+  const articleFolder = join(contentFolder, 'insights');
+  const [articleName] = readdirSync(articleFolder).filter((name) => name.endsWith('.mdoc'));
+  const article = readFileSync(join(articleFolder, articleName), 'utf8');
+  const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+  /** What the build's check says of `text` as the article file `name` (as problemsIn, for articles). */
+  function articleProblemsIn(name: string, text: string): string[] {
+    const check = `
+      const { readArticle } = require('./lib/content/articles.cjs');
+      try { readArticle(require('node:fs').readFileSync(0, 'utf8'), process.argv[1]); console.log('[]'); }
+      catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
+    return JSON.parse(execFileSync(process.execPath, ['-e', check, join(articleFolder, name)], { input: text, encoding: 'utf8' }));
+  }
+
+  it('passes every article as it ships', () => {
+    for (const name of readdirSync(articleFolder)) expect(articleProblemsIn(name, readFileSync(join(articleFolder, name), 'utf8'))).toEqual([]);
+  });
+
+  it('names a link in the body that leads nowhere, an image without its description, and a field left out', () => {
+    const text = article
+      .replace(/^summary:[\s\S]*?(?=^author:)/m, '')
+      .concat('\nSee [the pricing](/pricing/).\n\n![](images/insights/none.png)\n');
+    const file = `lib/content/insights/${articleName}`;
+    expect(articleProblemsIn(articleName, text)).toEqual([
+      `${file}:2: summary is missing`,
+      `${file}:${lineOf(text, '![](')}: body: the image images/insights/none.png needs its description`,
+      `${file}:${lineOf(text, '![](')}: body: images/insights/none.png is not a file in lib/content/images/insights/`,
+    ]);
+    // With its fields whole, the link is checked too.
+    const withLink = article.concat('\nSee [the pricing](/pricing/).\n');
+    expect(articleProblemsIn(articleName, withLink)).toEqual([
+      `${file}:${lineOf(withLink, '(/pricing/)')}: body: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/, /insights/ and the articles of /insights/`,
+    ]);
+  });
+
+  it('names an address a visitor could not type', () => {
+    expect(articleProblemsIn('Grid_Queues.mdoc', article)[0]).toMatch(/^lib\/content\/insights\/Grid_Queues\.mdoc:1: address: Grid_Queues: An address is lower-case letters/);
+  });
+
+  it('names a link of the copy to an article the site does not show', () => {
+    const { text, line } = changed('home.yaml', (copy) => (copy.hero.actions.primary.href = '/insights/no-such-article/'));
+    expect(problemsIn('home.yaml', text)).toEqual([
+      `lib/content/home.yaml:${line(/href: \/insights\/no-such-article\/$/)}: hero.actions.primary.href: /insights/no-such-article/ is not an article on the site: no article has this address, or it is a draft or dated to come`,
+    ]);
+    const linked = changed('home.yaml', (copy) => (copy.hero.actions.primary.href = `/insights/${articleName.replace('.mdoc', '')}/`));
+    expect(problemsIn('home.yaml', linked.text)).toEqual([]);
+  });
+});

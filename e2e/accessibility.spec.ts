@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
+import { siteArticles } from '@/lib/insights';
 
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';
 import { expect, test, type Page } from './support/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', siteArticles()[0].href, '/no-such-page'];
 
 /** Fails with one line per violated rule and the elements it found. */
 const expectNoViolations = async (page: Page, state: string) => {

@@ -2,6 +2,7 @@
 // in a copy of the project, opened from another origin the way a phone on the Wi-Fi opens it
 // (here the loopback alias 127.0.0.2, allowed through DEV_ORIGINS), with copy edited while it
 // runs. Project `dev` (Chromium, desktop) runs this file.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 
 import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { siteArticles } from '@/lib/insights';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
@@ -472,6 +474,65 @@ test.describe('the editor', () => {
     });
   });
 
+  test.describe('an article', () => {
+    const articles = siteArticles();
+    const articleFile = (slug: string) => join(project, 'lib/content/insights', `${slug}.mdoc`);
+
+    test('the list is newest first; the preview shows what is typed, and a click on a paragraph puts the cursor there in the body', async ({ page }) => {
+      await page.goto(editorUrl('/keystatic/collection/insights/'));
+      const rows = page.getByRole('grid').getByRole('row');
+      await expect(rows.nth(1)).toContainText(articles[0].title, { timeout: 60_000 });
+      await expect(rows.nth(articles.length)).toContainText(articles.at(-1)!.title);
+
+      const [newest] = articles;
+      await rows.nth(1).click();
+      const title = page.getByRole('textbox', { name: 'Title', exact: true });
+      await expect(title).toHaveValue(newest.title, { timeout: 60_000 });
+      const heading = preview(page).getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(newest.title, { timeout: 60_000 });
+      await title.fill('A title as typed');
+      await expect(heading).toHaveText('A title as typed');
+      expect(readFileSync(articleFile(newest.slug), 'utf8')).toContain(`title: ${newest.title}`);
+
+      // A paragraph of the body, under its first subheading.
+      const paragraph = preview(page).getByRole('main').locator('h2 ~ p').first();
+      const words = (await paragraph.textContent())!.slice(0, 40);
+      await paragraph.click();
+      await expect.poll(() => page.evaluate(() => getSelection()?.anchorNode?.parentElement?.closest('[contenteditable]')?.textContent ?? '')).toContain(words);
+      await expect(page.locator('[contenteditable="true"]')).toBeFocused();
+    });
+
+    test('created in the editor with a photo cover, saved as its file; its address changed, the old one is kept as a former address', async ({ page }) => {
+      await page.goto(editorUrl('/keystatic/collection/insights/create/'));
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cluster Studies in Practice', { timeout: 60_000 });
+      await page.getByRole('textbox', { name: 'Date' }).fill('2026-01-15');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('What a cluster study asks of a developer, step by step.');
+      await page.getByRole('textbox', { name: 'Author' }).fill('Gridwright editorial team');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('group', { name: 'Cover' }).getByRole('button', { name: 'Choose file' }).click();
+      await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      await page.getByRole('group', { name: 'Cover' }).getByRole('textbox', { name: 'Description of the image' }).fill('A substation at dusk.');
+      await page.locator('[contenteditable="true"]').fill('A cluster study starts with a window.');
+      await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Cluster Studies in Practice', { timeout: 60_000 });
+      await expect(preview(page).getByRole('img', { name: 'A substation at dusk.' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create' }).click();
+      const created = articleFile('cluster-studies-in-practice');
+      await expect.poll(() => existsSync(created) && readFileSync(created, 'utf8'), { timeout: 30_000 }).toContain('A cluster study starts with a window.');
+      // The build's reader takes it as published, cover and all.
+      const read = JSON.parse(
+        execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content/articles.cjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),
+      );
+      expect(read).toMatchObject({ title: 'Cluster Studies in Practice', date: '2026-01-15', href: '/insights/cluster-studies-in-practice/', cover: { alt: 'A substation at dusk.' } });
+
+      // A new address for it, as a marketer tidies one.
+      await page.getByRole('textbox', { name: 'Address' }).fill('cluster-studies');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const moved = articleFile('cluster-studies');
+      await expect.poll(() => existsSync(moved) && readFileSync(moved, 'utf8'), { timeout: 30_000 }).toMatch(/formerAddresses:\n\s+- cluster-studies-in-practice/);
+      expect(existsSync(created)).toBe(false);
+    });
+  });
+
   test('Alt-click on a text of the dev site opens its field in the editor', async ({ page }) => {
     // The last benefit of the last capability: an address of two list positions.
     const capabilityIndex = featuresCopy.capabilities.length - 1;
@@ -491,7 +552,7 @@ test.describe('the editor', () => {
       data: { additions: [{ path: 'lib/content/home.ts', contents: Buffer.from('export default 1;').toString('base64url') }], deletions: [] },
     });
     expect(code.status()).toBe(403);
-    expect(await code.text()).toContain('is neither a copy file nor a drawing or photo');
+    expect(await code.text()).toContain('is neither a copy file, an article nor a drawing or photo');
     expect(existsSync(join(project, 'lib/content/home.ts'))).toBe(false);
   });
 

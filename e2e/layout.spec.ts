@@ -1,9 +1,10 @@
 import { headerCopy } from '@/lib/content';
+import { siteArticles } from '@/lib/insights';
 
 import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expect, test } from './support/test';
 
-const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', siteArticles()[0].href, '/no-such-page'];
 
 test.describe('narrow and zoomed screens', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own viewports');

@@ -2,34 +2,46 @@
 // accented and 40% longer, a 55-letter word and a long English one leading each title, an
 // 80-character URL ending running text, every list reordered, one item removed and the rest three
 // times over: e2e/support/stress-copy.ts); each page shows all of it, and each page and screen is
-// looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest.
-// Project `builds` (Chromium) runs this file.
+// looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest. With
+// articles beside the site's: one as long as a marketer may write it, at the second address it
+// has had, ten short ones that take the index to a second page, a draft and one dated to come
+// (e2e/support/stress-copy.ts). Project `builds` (Chromium) runs this file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import { siteArticles } from '@/lib/insights';
 import { siteConfig } from '@/lib/site';
 
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
-import { startServer } from './support/servers';
-import { stressed, writeStressCopy } from './support/stress-copy';
+import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
+import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
 import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
 
 const WIDTHS = [320, 375, 768, 1280, 1920];
-const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page/'];
+const ARTICLE = `/insights/${STRESS_ARTICLES.article}/`;
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', '/insights/page/2/', ARTICLE, '/no-such-page/'];
 /** The error screen: About, with its payload broken as a bad deploy could (as in error-boundary.spec.ts). */
 const ERROR_SCREEN = 'the error screen';
 
 let build: SiteBuild;
 let stressCopy: ReturnType<typeof writeStressCopy>;
+let stressArticle: ReturnType<typeof writeStressArticles>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
   // The build: a hook's own timeout is 30 s, whatever the tests'.
   test.setTimeout(4 * 60_000);
-  build = buildSite(process.execPath, (dir) => (stressCopy = writeStressCopy(dir)));
+  const [newest] = siteArticles();
+  build = buildSite(process.execPath, (dir) => {
+    stressCopy = writeStressCopy(dir);
+    stressArticle = writeStressArticles(dir, newest.cover);
+  });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
 
@@ -95,4 +107,50 @@ test('at 320px with WCAG text spacing every page and screen holds the stress cop
   const page = await pageWithTextSpacing(browser, { width: 320, height: 900 });
   await expectEveryScreenHolds(page, '320px with text spacing');
   await page.context().close();
+});
+
+test('the index and the feed list every published article, newest first over two pages; a draft and an article dated to come are nowhere', async () => {
+  const read = async (path: string) => (await fetch(`${server.origin}${path}`)).text();
+  const index = (await read('/insights/')) + (await read('/insights/page/2/'));
+  const [feed, sitemap] = [await read('/insights/feed.xml'), await read('/sitemap.xml')];
+  const published = [...siteArticles().map(({ slug }) => slug), STRESS_ARTICLES.article, ...STRESS_ARTICLES.fillers.toReversed()];
+  const listed = (text: string) => published.filter((slug) => !text.includes(`/insights/${slug}/`));
+  expect({ index: listed(index), feed: listed(feed), sitemap: listed(sitemap) }, 'articles left out').toEqual({ index: [], feed: [], sitemap: [] });
+  // Newest first: the feed's entries in the order of their dates, the oldest filler last, on page 2.
+  const feedOrder = [...feed.matchAll(/<link href="[^"]*\/insights\/([^/"]+)\/"/g)].map(([, slug]) => slug);
+  expect(feedOrder).toEqual(published);
+  expect(await htmlText('/insights/page/2/')).toContain('A short article, number 1');
+  for (const slug of [STRESS_ARTICLES.draft, STRESS_ARTICLES.future]) {
+    expect((await fetch(`${server.origin}/insights/${slug}/`)).status, slug).toBe(404);
+    expect([index, feed, sitemap].filter((text) => text.includes(slug)).length, `${slug} is listed`).toBe(0);
+  }
+});
+
+test("a moved article's first address leads to it on our server, nginx and Cloudflare's runtime, and its page there sends a visitor on", async () => {
+  const former = `/insights/${STRESS_ARTICLES.formerAddress}/`;
+  const nginx = await serveWithNginx(build.out, build.nginxConfig);
+  const cloudflare = await serveWithWrangler(build.out);
+  try {
+    for (const { origin } of [server, nginx, cloudflare]) {
+      for (const path of [former, former.slice(0, -1)]) {
+        const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+        expect.soft(response.status, `${origin}${path}`).toBe(301);
+        expect.soft(new URL(response.headers.get('location') ?? '', origin).pathname, `${origin}${path}`).toBe(ARTICLE);
+      }
+    }
+  } finally {
+    await Promise.all([nginx.stop(), cloudflare.stop()]);
+  }
+  // A host without redirects serves the page the export writes there.
+  const moved = readFileSync(join(build.out, former, 'index.html'), 'utf8');
+  expect(moved).toContain(`<meta http-equiv="refresh" content="0; url=${ARTICLE}"/>`);
+  expect(moved).toContain(`<link rel="canonical" href="${siteConfig.url}${ARTICLE}"/>`);
+  expect(moved).toContain(`<a href="${ARTICLE}"`);
+});
+
+test('the long article shows its title, summary and every paragraph in its static HTML', async () => {
+  const shown = await htmlText(ARTICLE);
+  for (const text of [stressArticle.title, stressArticle.summary, ...stressArticle.paragraphs]) {
+    expect.soft(shown, text.slice(0, 60)).toContain(normalise(asHtml(text)));
+  }
 });

@@ -2,7 +2,8 @@ import { createStore, set } from 'idb-keyval';
 
 /**
  * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
- * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry]) holding the entry's
+ * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry], an article's
+ * ['collection', 'insights', address] or, while it is created, ['collection-create', 'insights']) holding the entry's
  * files as a save would write them, put after every change and deleted once saved or reverted.
  * Keystatic offers no hook for it, so this listens where it writes, and the live preview draws
  * exactly what a save would write. Installed once, before Keystatic writes its first draft.
@@ -13,8 +14,23 @@ type DraftListener = (entry: string, draft: Draft | null) => void;
 const listeners = new Set<DraftListener>();
 const installed = Symbol.for('site.editor.drafts');
 
-const draftEntry = (store: IDBObjectStore, key: unknown) =>
-  store.name === 'items' && store.transaction.db.name === 'keystatic' && Array.isArray(key) && key[0] === 'singleton' ? String(key[1]) : undefined;
+/** The entry a draft's key names: `home`, or an article's `insights:<address>` (`insights:` while it is created). */
+function entryOfKey(key: unknown) {
+  if (!Array.isArray(key)) return undefined;
+  if (key[0] === 'singleton') return String(key[1]);
+  if (key[0] === 'collection') return `${key[1]}:${key[2]}`;
+  if (key[0] === 'collection-create' && key.length === 2) return `${key[1]}:`;
+  return undefined;
+}
+
+/** The key of an entry's draft. */
+const keyOfEntry = (entry: string) => {
+  const [collection, address] = entry.split(':');
+  if (address === undefined) return ['singleton', entry];
+  return address ? ['collection', collection, address] : ['collection-create', collection];
+};
+
+const draftEntry = (store: IDBObjectStore, key: unknown) => (store.name === 'items' && store.transaction.db.name === 'keystatic' ? entryOfKey(key) : undefined);
 
 export function watchDrafts() {
   const scope = window as typeof window & { [installed]?: true };
@@ -52,7 +68,7 @@ export async function currentDraft(entry: string): Promise<Draft | undefined> {
         database.close();
         return resolve(undefined);
       }
-      const reading = database.transaction('items').objectStore('items').get(['singleton', entry]);
+      const reading = database.transaction('items').objectStore('items').get(keyOfEntry(entry));
       reading.onsuccess = () => resolve(reading.result);
       reading.onerror = () => resolve(undefined);
       reading.transaction!.oncomplete = () => database.close();
@@ -65,5 +81,5 @@ export async function currentDraft(entry: string): Promise<Draft | undefined> {
  * its draft): the entry then opens with them, the live preview draws them, and a save writes them.
  */
 export function putDraft(entry: string, files: Map<string, Uint8Array>) {
-  return set(['singleton', entry], { version: 1, savedAt: new Date(), files }, createStore('keystatic', 'items'));
+  return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files }, createStore('keystatic', 'items'));
 }

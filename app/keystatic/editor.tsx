@@ -15,7 +15,23 @@ import { HistoryView } from './publish/history-view';
 import { PublishLink } from './publish/publish-link';
 import { PublishView } from './publish/publish-view';
 
-const KeystaticEditor = makePage(config);
+/** Each article's date by its address, as the disk had them when the editor opened. */
+const articleDates = new Map<string, string>();
+
+/**
+ * Keystatic lists a collection by address unless told how to sort its addresses: the articles
+ * newest first (one created since the editor opened, first of all).
+ */
+const KeystaticEditor = makePage({
+  ...config,
+  collections: {
+    ...config.collections,
+    insights: {
+      ...config.collections.insights,
+      parseSlugForSort: (slug: string) => -Number((articleDates.get(slug) ?? '9999-99-99').replaceAll('-', '')),
+    },
+  },
+});
 
 // Before the editor asks for its first tree and writes its first draft: each save then says which
 // version it began from (a draft restored after a reload, the version the draft began from), and
@@ -28,11 +44,20 @@ if (typeof window !== 'undefined') {
 
 const subscribeToNothing = () => () => {};
 
-/** Keystatic reads the window's address as it first draws: it draws in the browser only. */
-export function Editor() {
+/** The entry the editor's address opens: a singleton's name, or an article's `insights:<address>` (`insights:` while it is created). */
+const entryOfPath = (pathname: string) => {
+  const singleton = pathname.match(/\/keystatic\/singleton\/([^/]+)/)?.[1];
+  if (singleton) return singleton;
+  const [, collection, address] = pathname.match(/\/keystatic\/collection\/([^/]+)\/(?:item\/([^/]+)|create)\/?$/) ?? [];
+  return collection ? `${collection}:${address ?? ''}` : '';
+};
+
+/** Keystatic reads the window's address as it first draws: it draws in the browser only. `dates`: each article's, by its address. */
+export function Editor({ dates }: { dates: Record<string, string> }) {
+  for (const [slug, date] of Object.entries(dates)) articleDates.set(slug, date);
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const pathname = usePathname();
-  const entry = pathname.match(/\/keystatic\/singleton\/([^/]+)/)?.[1] ?? '';
+  const entry = entryOfPath(pathname);
 
   useEffect(() => {
     if (entry) openFieldOfAddress(entry);

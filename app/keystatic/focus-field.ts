@@ -1,6 +1,6 @@
 import type { ComponentSchema } from '@keystatic/core';
 
-import { singletons } from '@/lib/content/schema.mjs';
+import { collections, singletons } from '@/lib/content/schema.mjs';
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
@@ -35,7 +35,9 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
  * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
 export async function focusField(entry: string, path: (string | number)[]) {
-  let schema: Schema = { kind: 'object', fields: singletons[entry as keyof typeof singletons].schema };
+  // An article (`insights:<address>`) has its collection's fields.
+  const fields = entry.includes(':') ? collections.insights.schema : singletons[entry as keyof typeof singletons].schema;
+  let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {
     if (schema.kind !== 'object') return;
@@ -56,6 +58,9 @@ export async function focusField(entry: string, path: (string | number)[]) {
       [scope, schema] = [dialog, field.element];
       // A list of plain texts (a capability's benefits): the dialog holds the one field.
       if (schema.kind === 'form') return focus(dialog.querySelector('input, textarea'));
+    } else if ('formKind' in field && field.formKind === 'content') {
+      // The body, a rich text editor: the cursor at the start of the block clicked.
+      return focusBlock(await drawn(() => document.querySelector('[data-editor-form] [contenteditable="true"]') ?? undefined), Number(path[step + 1] ?? 0));
     } else {
       const label = 'label' in field ? String(field.label) : '';
       return focus(await drawn(() => named(scope, 'input, textarea', label)));
@@ -67,4 +72,17 @@ function focus(field: Element | null | undefined) {
   if (!(field instanceof HTMLElement)) return;
   field.scrollIntoView({ block: 'center' });
   field.focus({ preventScroll: true });
+}
+
+function focusBlock(editor: Element | undefined, index: number) {
+  if (!(editor instanceof HTMLElement)) return;
+  const block = editor.children[index] ?? editor;
+  block.scrollIntoView({ block: 'center' });
+  editor.focus({ preventScroll: true });
+  const selection = getSelection();
+  selection?.removeAllRanges();
+  const range = document.createRange();
+  range.setStart(block, 0);
+  range.collapse(true);
+  selection?.addRange(range);
 }

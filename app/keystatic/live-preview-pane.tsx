@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { savedVersion } from '@/lib/content/save-base';
 import { singletons } from '@/lib/content/schema.mjs';
 
-import { isPreviewed, type PreviewMessage, type UnsavedImage } from '../live-preview/entries';
+import { addressOf, isArticle, isPreviewed, type PreviewMessage, type UnsavedImage } from '../live-preview/entries';
 import { currentDraft, onDraft, type Draft } from './drafts';
 import { openField } from './open-field';
 import styles from './editor.module.css';
@@ -71,11 +71,14 @@ export function LivePreviewPane({ entry }: { entry: string }) {
 
   useEffect(() => {
     if (!isPreviewed(entry)) return;
-    const file = `${singletons[entry].path}.yaml`;
+    // An article's file is named after its address, which the form may be changing.
+    const fileOf = (draft: Draft) =>
+      isArticle(entry) ? ([...draft.files.keys()].find((path) => path.endsWith('.mdoc')) ?? '') : `${singletons[entry as keyof typeof singletons].path}.yaml`;
     // Images are compared with the saved ones first: only the latest draft is sent.
     let latest = 0;
     const send = async (draft: Draft | null | undefined) => {
       const sending = ++latest;
+      const file = draft ? fileOf(draft) : '';
       const images = draft ? await unsavedImages(draft, file) : [];
       if (sending !== latest) return;
       const source = draft?.files.get(file);
@@ -119,8 +122,8 @@ export function LivePreviewPane({ entry }: { entry: string }) {
         <div ref={viewport} className={styles.viewport}>
           <iframe
             ref={frame}
-            title={`Live preview of ${singletons[entry].label}`}
-            src={formDrawn ? `/live-preview/${entry}` : undefined}
+            title={`Live preview of ${isArticle(entry) ? `the article ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
+            src={formDrawn ? `/live-preview/${encodeURIComponent(entry)}` : undefined}
             className={styles.frame}
             style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}
           />

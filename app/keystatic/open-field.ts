@@ -5,9 +5,11 @@ import { drawn, focusField } from './focus-field';
 
 type Path = (string | number)[];
 
-/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files). */
+/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files); an article's, with its body. */
 const entryShown = (entry: string) =>
-  document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector('[data-editor-form] [role="group"]') !== null;
+  entry.includes(':')
+    ? document.querySelector('[data-editor-form] [contenteditable="true"]') !== null
+    : document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector('[data-editor-form] [role="group"]') !== null;
 
 /**
  * Opens the field at `path` of `entry`: in the form on screen, or, when it is another entry's

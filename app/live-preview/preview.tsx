@@ -2,12 +2,13 @@
 // now but for the entry being edited, drawn from the form's values (checked by the build's own
 // content check first), with any image chosen and not yet saved. Server only: cards make their
 // images as the site's pages do.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
+import { ArticleView } from '@/components/insights/article-view';
 import { AboutPage } from '@/components/pages/about-page';
 import { ContactPage } from '@/components/pages/contact-page';
 import { FeaturesPage } from '@/components/pages/features-page';
@@ -15,7 +16,8 @@ import { HomePage } from '@/components/pages/home-page';
 import { NotFoundScreen } from '@/components/pages/not-found-screen';
 import { StatusScreen } from '@/components/sections/status-screen';
 import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
-import type { ErrorCopy } from '@/lib/content';
+import type { ErrorCopy, InsightsPageCopy } from '@/lib/content';
+import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
@@ -23,9 +25,10 @@ import type { entryCopies } from '@/lib/content/entry-copies';
 import { singletons } from '@/lib/content/schema.mjs';
 import { siteConfig } from '@/lib/site';
 
-import type { PreviewedEntry } from './entries';
+import { addressOf, isArticle, type ArticleEntry, type PageEntry, type PreviewedEntry } from './entries';
 
 type Copies = typeof entryCopies;
+type Singleton = keyof typeof singletons;
 
 /**
  * The error screen as components/sections/error-screen.tsx draws it. That client component reads
@@ -44,7 +47,7 @@ function ErrorScreenPreview({ copy }: { copy: ErrorCopy }) {
   );
 }
 
-function PageBody({ entry, copies }: { entry: PreviewedEntry; copies: Copies }) {
+function PageBody({ entry, copies }: { entry: PageEntry; copies: Copies }) {
   switch (entry) {
     case 'features':
       return <FeaturesPage copy={copies.features} />;
@@ -62,9 +65,7 @@ function PageBody({ entry, copies }: { entry: PreviewedEntry; copies: Copies }) 
 }
 
 /** The entries whose words a preview of `entry` shows: its own, and the header's and footer's. */
-const shownEntries = (entry: PreviewedEntry): PreviewedEntry[] => [
-  ...new Set<PreviewedEntry>([['header', 'footer'].includes(entry) ? 'home' : entry, 'header', 'footer']),
-];
+const shownEntries = (entry: PageEntry): PageEntry[] => [...new Set<PageEntry>([['header', 'footer'].includes(entry) ? 'home' : entry, 'header', 'footer'])];
 
 /** Each string of `copy` as `change` has it. */
 const eachString = (copy: unknown, change: (text: string) => string): unknown => {
@@ -79,7 +80,7 @@ const eachString = (copy: unknown, change: (text: string) => string): unknown =>
  * its file on disk, read now (the dev server's modules may hold a file that has since broken).
  * `unsaved` maps each image the form holds and the disk does not to its version (git blob SHA).
  */
-function copyOf(entry: PreviewedEntry, source: string | null, unsaved: Map<string, string>) {
+function copyOf(entry: Singleton, source: string | null, unsaved: Map<string, string>) {
   const file = join(process.cwd(), `${singletons[entry].path}.yaml`);
   const images = new Map([...unsaved.keys()].map((path) => [path, Buffer.alloc(0)]));
   const copy = readContent(source ?? readFileSync(file, 'utf8'), file, { unsaved: images });
@@ -94,6 +95,7 @@ function copyOf(entry: PreviewedEntry, source: string | null, unsaved: Map<strin
  * field; or the mistake the build would name in the copy, a file on disk included.
  */
 export function previewOf(entry: PreviewedEntry, source: string | null, unsaved = new Map<string, string>()): { problem: string } | { page: ReactNode; texts: CopyText[] } {
+  if (isArticle(entry)) return articlePreview(entry, source, unsaved);
   const shown = shownEntries(entry);
   let copies: Copies;
   try {
@@ -110,5 +112,55 @@ export function previewOf(entry: PreviewedEntry, source: string | null, unsaved 
       </>
     ),
     texts: shown.flatMap((each) => copyTexts(each, copies[each])),
+  };
+}
+
+/** The words of a piece of Markdoc's tree, as the page shows them. */
+const wordsOf = (node: unknown): string =>
+  typeof node === 'string' ? node : node && typeof node === 'object' && 'children' in node ? (node.children as unknown[]).map(wordsOf).join('') : '';
+
+/** The texts of an article the page shows, with their fields: each block of the body by its place in it. */
+function articleTexts(entry: ArticleEntry, article: Article): CopyText[] {
+  const text = (path: (string | number)[], words: string) => ({ entry, path, text: words.replace(/\s+/g, ' ').trim(), words });
+  const blocks = (article.body as { children?: unknown[] }).children ?? [];
+  return [
+    text(['title'], article.title),
+    text(['summary'], article.summary),
+    ...blocks.map((block, index) => text(['body', index], wordsOf(block))).filter(({ text: words }) => words),
+  ];
+}
+
+/**
+ * An article's page, from `source` (its file as the form has it) or its file on disk, with the
+ * header and footer as saved; a cover chosen and not saved drawn from where the preview keeps it.
+ */
+function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
+  const address = addressOf(entry) || 'new-article';
+  const file = join(process.cwd(), 'lib', 'content', 'insights', `${address}.mdoc`);
+  let article: Article;
+  let copies: Pick<Copies, 'header' | 'footer'> & { insightsPage: InsightsPageCopy };
+  try {
+    if (source === null && !existsSync(file)) return { problem: 'Give the article a title, a date and its other fields to see it here.' };
+    const isUnsaved = (image: string) => unsaved.has(relative(process.cwd(), image).split('\\').join('/'));
+    article = readArticle(source ?? readFileSync(file, 'utf8'), file, { exists: (image) => existsSync(image) || isUnsaved(image) });
+    copies = {
+      header: copyOf('header', null, new Map()) as Copies['header'],
+      footer: copyOf('footer', null, new Map()) as Copies['footer'],
+      insightsPage: copyOf('insightsPage', null, new Map()) as InsightsPageCopy,
+    };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+  const coverSha = unsaved.get(`lib/content/${article.cover.src}`);
+  const shown = coverSha ? { ...article, cover: { ...article.cover, src: `${article.cover.src}?unsaved=${coverSha}` } } : article;
+  return {
+    page: (
+      <>
+        <SiteHeader copy={copies.header} />
+        <ArticleView article={shown} copy={copies.insightsPage} />
+        <SiteFooter copy={copies.footer} />
+      </>
+    ),
+    texts: [...copyTexts('header', copies.header), ...articleTexts(entry, article), ...copyTexts('footer', copies.footer)],
   };
 }

@@ -40,7 +40,7 @@ export function ArticleIndex({ copy, articles, page, pageCount }: ArticleIndexPr
                         {number}
                       </span>
                     ) : (
-                      <a href={indexPageHref(number)} aria-label={pagination.page.replace('{number}', String(number))} className={PAGE_NUMBER}>
+                      <a href={indexPageHref(number)} aria-label={pagination.page.replaceAll('{number}', String(number))} className={PAGE_NUMBER}>
                         {number}
                       </a>
                     )}

@@ -21,10 +21,10 @@ export function ArticleView({ article, copy }: ArticleViewProps) {
       <ArticleJsonLd article={article} />
       <div className="surface-ink schematic-grid bg-ink pt-36 pb-16 sm:pt-40 sm:pb-20 print:py-4">
         <div className="page-container max-w-3xl">
-          <a href="/insights/" className="text-sm font-semibold tracking-widest text-accent-bright uppercase hover:underline">
+          <a href="/insights/" className="inline-flex min-h-11 items-center text-sm font-semibold tracking-widest text-accent-bright uppercase hover:underline">
             {copy.backLink}
           </a>
-          <h1 className="@container mt-4 text-[2.25rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">
+          <h1 className="@container mt-2 text-[2.25rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">
             <FittedWords text={title} />
           </h1>
           <p className="mt-5 text-lg text-ink-muted sm:text-lead">{summary}</p>

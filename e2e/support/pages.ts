@@ -5,7 +5,8 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
-import { aboutCopy, contactCopy, featuresCopy, homeCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
+import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
+import { siteArticles, type Article } from '@/lib/insights';
 
 type PageCopies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
 
@@ -49,8 +50,22 @@ export const pagesOf = ({ home, features, about, contact }: PageCopies) => [
   },
 ];
 
-/** Each page of the site as its copy has it. */
-export const expectedPages = pagesOf({ home: homeCopy, features: featuresCopy, about: aboutCopy, contact: contactCopy });
+/** The words of each paragraph, list item and subheading of an article's body (Markdoc's tree). */
+const blocksOf = (node: unknown): string[] => {
+  if (!node || typeof node !== 'object' || !('children' in node)) return [];
+  const { name, children } = node as { name: string; children: unknown[] };
+  const words = (child: unknown): string => (typeof child === 'string' ? child : child && typeof child === 'object' && 'children' in child ? (child.children as unknown[]).map(words).join('') : '');
+  return ['p', 'li', 'h2', 'h3'].includes(name) ? [children.map(words).join('')] : children.flatMap(blocksOf);
+};
+
+/** The index of articles (its first page) and each article, with the words each must show. */
+export const articlePagesOf = (articles: Article[]) => [
+  { path: '/insights/', h1: insightsPageCopy.intro.title, texts: [insightsPageCopy.intro.lead, ...articles.slice(0, 12).flatMap((article) => [article.title, article.summary])] },
+  ...articles.map((article) => ({ path: article.href, h1: article.title, texts: [article.summary, article.author, ...blocksOf(article.body)] })),
+];
+
+/** Each page of the site as its copy has it, and its articles as their files have them. */
+export const expectedPages = [...pagesOf({ home: homeCopy, features: featuresCopy, about: aboutCopy, contact: contactCopy }), ...articlePagesOf(siteArticles())];
 
 /** `text` as React writes it into a page's HTML ('&' as '&amp;', an apostrophe as '&#x27;' …), to find copy in a response's body. */
 export const asHtml = (text: string) => renderToStaticMarkup(createElement(Fragment, null, text));

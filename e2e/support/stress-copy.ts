@@ -87,3 +87,57 @@ export function writeStressCopy(dir: string) {
   }
   return { written, dropped };
 }
+
+/** The stress build's own articles: their addresses, and the address the stress article had. */
+export const STRESS_ARTICLES = {
+  article: 'stress-article',
+  formerAddress: 'stress-article-first-address',
+  draft: 'stress-draft',
+  future: 'stress-future',
+  /** Enough published articles beside the three of the site for a second page of the index. */
+  fillers: Array.from({ length: 10 }, (_, index) => `stress-filler-${index + 1}`),
+};
+
+const article = (fields: Record<string, unknown>, body: string) => `---\n${dump(fields, { lineWidth: -1 })}---\n${body}\n`;
+
+/**
+ * Writes the stress build's articles beside the site's in the project at `dir`: one as long as a
+ * marketer may write it (a title of three lines and more, forty paragraphs, long words and pasted
+ * addresses in every part, a list, a quote and a key figure), at its second address; a draft; one
+ * dated to come; and ten short ones, which take the index to a second page. Each with the cover
+ * of the site's newest article.
+ */
+export function writeStressArticles(dir: string, cover: { src: string; alt: string }) {
+  const folder = join(dir, 'lib/content/insights');
+  const fields = (title: string, date: string, extra: Record<string, unknown> = {}) => ({
+    title,
+    date,
+    draft: false,
+    summary: stressed('A summary as long as search results show and a little more, in the words of a planner who has read the whole queue report.', 'summary'),
+    author: stressed('Gridwright editorial team', 'author'),
+    cover,
+    ...extra,
+  });
+  const summary = fields('', '').summary;
+  const paragraph = (index: number) =>
+    stressed(`Paragraph ${index + 1} of the body, on ${LONG_WORD} and what an ${LONG_TITLE_WORD} study finds in a cluster of requests.`, 'text');
+  const body = [
+    ...Array.from({ length: 40 }, (_, index) => [
+      ...(index % 10 === 0 ? [`## ${stressed(`Section ${index / 10 + 1} of the article`, 'title')}`] : []),
+      ...(index === 15 ? [`### ${stressed('A subsection', 'title')}`] : []),
+      paragraph(index),
+      ...(index === 5 ? [`- ${stressed('A first point of a list, long enough to wrap on a phone', 'text')}`, `- ${LONG_WORD}`, `- [${PASTED_URL}](${PASTED_URL})`] : []),
+      ...(index === 8 ? [`> ${stressed('A quotation from a regulator that runs over several lines at every width of the page.', 'text')}`] : []),
+      ...(index === 12 ? [`{% keyFigure value="${LONG_WORD}" label="${stressed('What the figure counts, at length.', 'text')}" source="${PASTED_URL}" year=2024 /%}`] : []),
+      ...(index === 20 ? [`A link to [the features of the platform](/features/) in running text.`] : []),
+    ]).flat(),
+  ].join('\n\n');
+  const longTitle = stressed('How a Cluster Study Allocates Network Upgrade Costs Among the Projects of One Window, and What a Developer Can Do About It', 'title');
+  writeFileSync(join(folder, `${STRESS_ARTICLES.article}.mdoc`), article(fields(longTitle, '2020-01-02', { formerAddresses: [STRESS_ARTICLES.formerAddress] }), body));
+  writeFileSync(join(folder, `${STRESS_ARTICLES.draft}.mdoc`), article(fields('A draft kept off the site', '2020-01-01', { draft: true }), 'Not yet.'));
+  writeFileSync(join(folder, `${STRESS_ARTICLES.future}.mdoc`), article(fields('An article dated to come', '2999-01-01'), 'Not yet.'));
+  STRESS_ARTICLES.fillers.forEach((slug, index) =>
+    writeFileSync(join(folder, `${slug}.mdoc`), article(fields(`A short article, number ${index + 1}`, `2019-01-${String(index + 1).padStart(2, '0')}`), paragraph(index))),
+  );
+  return { title: longTitle, summary, paragraphs: Array.from({ length: 40 }, (_, index) => paragraph(index)) };
+}

@@ -132,8 +132,24 @@ function articleAddresses(day = today()) {
     const article = { draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999') };
     if (!isPublished(article, day)) return [];
     const slug = path.basename(file, articleFiles.extension);
-    return [{ slug, href: `${articleFiles.page}${slug}/`, formerAddresses: Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [] }];
+    return [{ slug, href: `${articleFiles.page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses: Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [] }];
   });
 }
 
-module.exports = { ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today, markdocConfig };
+/** The date of every article on disk, drafts and dates to come too, by its address: the editor lists them newest first. */
+function articleDates() {
+  const { load, CORE_SCHEMA } = require('js-yaml');
+  return Object.fromEntries(
+    articleFileNames().map((file) => {
+      let date = '';
+      try {
+        date = String(load(FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1] ?? '', { schema: CORE_SCHEMA })?.date ?? '');
+      } catch {
+        // A file broken on disk sorts with the new ones, first.
+      }
+      return [path.basename(file, articleFiles.extension), date];
+    }),
+  );
+}
+
+module.exports = { articleDates, ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today, markdocConfig };

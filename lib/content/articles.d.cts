@@ -27,3 +27,7 @@ export function readArticles(): Article[];
 /** The article in `source`, checked; `reading.exists` says whether an image it names is there (saved or about to be). */
 export function readArticle(source: string, file: string, reading?: { exists?: (image: string) => boolean; unsaved?: Map<string, string | Buffer> }): Article;
 export function isPublished(article: Pick<Article, 'draft' | 'date'>, day?: string): boolean;
+/** The date (`YYYY-MM-DD`) of every article on disk, by its address. */
+export function articleDates(): Record<string, string>;
+/** The address, title and former addresses of each article the site shows on `day` (today), read from their fields alone. */
+export function articleAddresses(day?: string): { slug: string; href: string; title: string; formerAddresses: string[] }[];

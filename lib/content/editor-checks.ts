@@ -6,25 +6,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { readArticle } from '@/lib/content/articles.cjs';
+import { articleAddresses, readArticle } from '@/lib/content/articles.cjs';
 import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
 import { ARTICLE_FILE } from '@/lib/content/editor-guard';
 import type { LinkTarget } from '@/lib/content/link-picker';
 import { copyFiles } from '@/lib/content/schema.mjs';
 import { siteRoutes } from '@/lib/site';
 
-const pageName = (path: string) => siteRoutes.find(({ href }) => href === path)?.label ?? path;
+/** A page by the name the header gives it, an article by its title. */
+const pageName = (path: string, articles: Map<string, string>) => siteRoutes.find(({ href }) => href === path)?.label ?? articles.get(path) ?? path;
 /** In the header's order; a page the route list does not name, after them. */
 const siteOrder = (path: string) => (siteRoutes.findIndex(({ href }) => href === path) + siteRoutes.length + 1) % (siteRoutes.length + 1);
 
 /** Every page of the site, then every section of one, as the copy on disk has them. */
 export function linkTargets(): LinkTarget[] {
   const { pages, anchors } = siteTargets();
+  const articles = new Map(articleAddresses().map(({ href, title }) => [href, title]));
   return [
-    ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path)} (${path})` })),
+    ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path, articles)} (${path})` })),
     ...anchors.map(({ copy, value, title }) => ({
       href: `${copy.page}#${value}`,
-      label: `${pageName(copy.page)}: ${title ?? value} (${copy.page}#${value})`,
+      label: `${pageName(copy.page, articles)}: ${title ?? value} (${copy.page}#${value})`,
     })),
   ];
 }

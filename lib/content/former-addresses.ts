@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
 
 import { isPublished } from '@/lib/content/articles.cjs';
 import { ARTICLE_FILE } from '@/lib/content/editor-guard';
@@ -18,7 +18,8 @@ type Fields = { draft?: boolean; date?: string; formerAddresses?: string[] };
 
 const fieldsOf = (source: string): Fields | undefined => {
   const front = FRONT_MATTER.exec(source);
-  const fields = front ? load(front[1]) : undefined;
+  // As Keystatic reads its files: a date stays the text it is.
+  const fields = front ? load(front[1], { schema: CORE_SCHEMA }) : undefined;
   return fields && typeof fields === 'object' ? (fields as Fields) : undefined;
 };
 
@@ -42,6 +43,6 @@ export function keepingFormerAddresses(projectRoot: string, additions: Addition[
     (address) => address !== addressOf(added.path),
   );
   const front = FRONT_MATTER.exec(source)!;
-  const contents = `---\n${dump({ ...fields, formerAddresses: former }, { lineWidth: -1 })}---${front[2]}${source.slice(front[0].length)}`;
+  const contents = `---\n${dump({ ...fields, formerAddresses: former }, { schema: CORE_SCHEMA, lineWidth: -1 })}---${front[2]}${source.slice(front[0].length)}`;
   return additions.map((addition) => (addition === added ? { ...addition, contents: Buffer.from(contents) } : addition));
 }

@@ -14,7 +14,8 @@ import { LivePreviewFrame } from './frame';
 export const metadata: Metadata = { title: 'Live preview', robots: { index: false } };
 
 export default async function LivePreview({ params }: { params: Promise<{ entry: string }> }) {
-  const { entry } = await params;
+  // An article's entry has a colon (`insights:<address>`), which a browser may send escaped.
+  const entry = decodeURIComponent((await params).entry);
   // Part of the editor: this machine's own browser only.
   if (!isPreviewed(entry) || remoteRequestProblem(await headers())) notFound();
   const saved = previewOf(entry, null);

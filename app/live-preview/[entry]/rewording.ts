@@ -11,6 +11,8 @@ const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The texts an entry's copy file (`source`, as the form has it) shows, as the page shows them; none where it does not parse. */
 export function textsOf(entry: string, source: string): CopyText[] | undefined {
+  // An article's file is Markdoc under its fields: its drawing paints it.
+  if (entry.includes(':')) return undefined;
   try {
     return copyTexts(entry, withSiteValues(load(source, { schema: CORE_SCHEMA }), siteConfig));
   } catch {

@@ -19,7 +19,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const number = Number((await params).number);
-  const page = insightsPageCopy.pagination.page.replace('{number}', String(number));
+  const page = insightsPageCopy.pagination.page.replaceAll('{number}', String(number));
   const base = pageMetadata('/insights/');
   return { ...base, title: { absolute: withBrand(`${insightsPageCopy.meta.title}, ${page}`) }, alternates: { canonical: indexPageHref(number) } };
 }
