@@ -41,12 +41,13 @@ const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', '
 /** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
 const DEV_SPECS = ['dev-preview.spec.ts', 'publish.spec.ts'];
 /**
- * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip, form, toast
- * and the 404 page under the headers it really sends. The rest (layout, accessibility, print,
+ * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip and the 404
+ * page under the headers it really sends (the form and its toast are client code alone; deploy.spec.ts
+ * uses them on nginx and Cloudflare). The rest (layout, accessibility, print,
  * motion …) is the same HTML under the same headers (policy.mjs, which hosting.spec.ts checks on
  * every host), so it runs once, on our static server.
  */
-const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'contact.spec.ts', 'not-found.spec.ts'];
+const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'not-found.spec.ts'];
 const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
   serve: { testIgnore: [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS] },
   // The production config: also the Observatory's scan, hostile paths, and prerendering and the

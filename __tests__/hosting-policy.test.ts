@@ -85,6 +85,41 @@ describe('the page paints from its HTML alone', () => {
     expect(errors).toEqual(['/page/index.txt: 404']);
   });
 
+  it('on a page that opens with a photo, starts the framework once the photo has come, not at the first paint', async () => {
+    const withPhoto = page(1).replace('<main>Copy</main>', '<main><img src="/cover.avif" fetchpriority="high"/>Copy</main>');
+    const painted = paintBeforeHydration(withPhoto, () => '/page/index.txt');
+    // A tab on screen: the first paint is reported at once, the photo is still on its way.
+    const photo: { complete: boolean; onload?: () => void } = { complete: false };
+    const requested: string[] = [];
+    const context = {
+      self: {},
+      window: {},
+      document: {
+        visibilityState: 'visible',
+        documentElement: { dataset: {} },
+        querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? photo : null),
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: { href?: string; src?: string }) => requested.push(element.href ?? element.src ?? '') },
+      },
+      PerformanceObserver: Object.assign(
+        class {
+          constructor(private report: (list: { getEntriesByName: () => unknown[] }) => void) {}
+          observe() {
+            this.report({ getEntriesByName: () => [{}] });
+          }
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+      fetch: async () => ({ ok: true, text: async () => '' }),
+      setTimeout: () => {},
+      reportError: () => {},
+    };
+    for (const script of inlineScripts(painted)) runInNewContext(script, context);
+    expect(requested).toEqual([]);
+    photo.onload!();
+    expect(requested).toEqual(['/_next/static/chunks/a.js']);
+  });
+
   it('carries its stylesheet inline, and refuses a stylesheet link written in a way it does not recognise', () => {
     const inlined = withInlineStylesheets(page(1), () => CSS);
     expect(inlineStyles(inlined)).toEqual([CSS]);

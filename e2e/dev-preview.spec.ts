@@ -524,7 +524,9 @@ test.describe('the editor', () => {
       );
       expect(read).toMatchObject({ title: 'Cluster Studies in Practice', date: '2026-01-15', href: '/insights/cluster-studies-in-practice/', cover: { alt: 'A substation at dusk.' } });
 
-      // A new address for it, as a marketer tidies one.
+      // A new address for it, as a marketer tidies one, once the editor has opened the article it created.
+      await expect(page).toHaveURL(/\/keystatic\/collection\/insights\/item\/cluster-studies-in-practice\/?$/, { timeout: 60_000 });
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Cluster Studies in Practice');
       await page.getByRole('textbox', { name: 'Address' }).fill('cluster-studies');
       await page.getByRole('button', { name: 'Save' }).click();
       const moved = articleFile('cluster-studies');

@@ -5,9 +5,11 @@
  * Starts the framework once the first contentful paint has been presented: the browser reports
  * that entry only after the frame is on screen, so the first screen never shares the network or
  * the CPU with the framework (waiting for frames with requestAnimationFrame was not enough: on a
- * slow machine the frame reached the screen after the chunks were requested). Where paint timing
- * is missing, two frames; a hidden tab (a prerendered page) paints nothing, so it starts at once;
- * 3 s is the backstop.
+ * slow machine the frame reached the screen after the chunks were requested). A page whose first
+ * screen has a photo (`waitsForPhoto`: its `fetchpriority="high"` image, an article's cover)
+ * waits for the photo too: on a phone's connection 150 kB of chunks took the bandwidth it needed. Where paint
+ * timing is missing, two frames; a hidden tab (a prerendered page) paints nothing, so it starts
+ * at once; 3 s is the backstop.
  *
  * It fetches the page's payload (the data React hydrates from, `payload`, see
  * paint-before-hydration.mjs) while the chunks preload, and queues it for the framework before
@@ -15,8 +17,8 @@
  * starts (the error is reported) and the page stays as painted, working as it does without
  * JavaScript.
  */
-export const afterPaintLoader = (chunks, payload) =>
-  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));setTimeout(go,3000)})()`;
+export const afterPaintLoader = (chunks, payload, { waitsForPhoto = false } = {}) =>
+  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)})()`;
 
 /** The chunk URLs a page's loader starts, or none. */
 export function afterPaintSources(html) {

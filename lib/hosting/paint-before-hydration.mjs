@@ -33,7 +33,8 @@ export function paintBeforeHydration(html, payloadUrl) {
     if (html.match(PAYLOAD_SCRIPT)) throw new Error('the page has a payload but no chunk written as this step knows: the framework writes its scripts differently now');
     return html;
   }
-  const loader = afterPaintLoader([...new Set(chunks)], payloadUrl(inlinePayload(html)));
+  const waitsForPhoto = /<img [^>]*fetchPriority="high"/i.test(html);
+  const loader = afterPaintLoader([...new Set(chunks)], payloadUrl(inlinePayload(html)), { waitsForPhoto });
   const deferred = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(PAYLOAD_SCRIPT, '');
   if (deferred.includes('__next_f')) throw new Error('a payload script is left in the page: the framework writes them differently now');
   return deferred.replace('</body>', `<script>${loader}</script></body>`);
