@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { dump, load } from 'js-yaml';
 
+import { articleSource } from '@/lib/content/article-file.cjs';
 import { blobSha, keepVersion, mergeSave } from '@/lib/content/save-merge';
 
 const FILE = 'lib/content/home.yaml';
@@ -81,5 +82,21 @@ describe('mergeSave', () => {
       refused: `Not saved: ${drawing} has changed since you opened it (saved in another tab, or changed on disk). What you chose is still here: save again to replace it with yours.`,
     });
     expect(mergeSave(project, drawing, opening, ours)).toEqual({ contents: ours });
+  });
+
+  it('merges an article field by field, its body one field more, and names a body both changed', () => {
+    const project = projectWith(opened);
+    const article = 'lib/content/insights/an-article.mdoc';
+    mkdirSync(join(project, 'lib/content/insights'));
+    const fields = { title: 'An article', date: '2026-01-01', summary: 'Its summary.' };
+    const openedArticle = Buffer.from(articleSource(fields, 'A paragraph.\n'));
+    keepVersion(project, openedArticle);
+    writeFileSync(join(project, article), articleSource({ ...fields, summary: 'Their summary.' }, 'A paragraph.\n'));
+
+    const ours = Buffer.from(articleSource(fields, 'A paragraph.\n\nOur paragraph.\n'));
+    expect(mergeSave(project, article, blobSha(openedArticle), ours)).toEqual({ contents: Buffer.from(articleSource({ ...fields, summary: 'Their summary.' }, 'A paragraph.\n\nOur paragraph.\n')) });
+
+    writeFileSync(join(project, article), articleSource(fields, 'Their paragraph.\n'));
+    expect(mergeSave(project, article, blobSha(openedArticle), ours)).toEqual({ refused: expect.stringContaining('both changed the same field: body now says “Their paragraph.') });
   });
 });

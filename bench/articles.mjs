@@ -9,8 +9,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { dump } from 'js-yaml';
-
+import { articleSource } from '../lib/content/article-file.cjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 
 const COUNT = Number(process.env.ARTICLE_COUNT ?? 300);
@@ -34,7 +33,7 @@ function generatedArticle(index, cover) {
     .flatMap((section) => [`## Section ${section + 1}`, ...Array.from({ length: 4 }, (_, n) => paragraph(section * 4 + n))])
     .concat(['- A first point', '- A second point', 'See [the features](/features/).'])
     .join('\n\n');
-  return `---\n${dump(fields, { lineWidth: -1 })}---\n${body}\n`;
+  return articleSource(fields, `${body}\n`);
 }
 
 /** `npm run build` in `dir`: how long it took, in seconds. */

@@ -4,13 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { dump, load } from 'js-yaml';
 import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content';
-import { copyFiles } from '@/lib/content/schema.mjs';
+import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
+import { articlePaths } from '@/lib/content/articles.cjs';
+import { collections, copyFiles } from '@/lib/content/schema.mjs';
 import { publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
 import { reviewUrl, watchUrl } from '@/lib/publish/forges';
@@ -236,12 +238,13 @@ test.describe('the Publish view’s changes and Discard', () => {
         path: HOME,
         entry: 'home',
         label: copyFiles.get(HOME)!.label,
+        editorPage: '/keystatic/singleton/home',
         fields: [
           { field: 'hero.title', label: 'Hero › Title', published: homeCopy.hero.title, current: 'A new headline' },
           { field: 'cards[1].title', label: 'Cards 2 › Title', published: homeCopy.cards[1].title, current: 'A card renamed' },
         ],
       },
-      { path: image, entry: 'home', label: copyFiles.get(HOME)!.label, fields: [] },
+      { path: image, entry: 'home', label: copyFiles.get(HOME)!.label, editorPage: '/keystatic/singleton/home', fields: [] },
     ]);
   });
 
@@ -263,6 +266,87 @@ test.describe('the Publish view’s changes and Discard', () => {
     await discardEntry(clone, 'home');
     expect(readFileSync(join(clone, HOME)).equals(published)).toBe(true);
     expect(existsSync(join(clone, image))).toBe(false);
+  });
+});
+
+type Article = ReturnType<typeof articleParts>;
+const article = (dir: string, file: string) => articleParts(readFileSync(join(dir, file), 'utf8'));
+/** Changes an article as a save in the editor does (its fields as Keystatic writes them, then its body). */
+const editArticle = (dir: string, file: string, change: (article: Article) => void) => {
+  const parts = article(dir, file);
+  change(parts);
+  writeFileSync(join(dir, file), articleSource(parts.fields, parts.body));
+};
+const addressOf = (file: string) => file.split('/').pop()!.replace(/\.mdoc$/, '');
+const paragraphs = (body: string) => body.split(/\n{2,}/);
+
+test.describe('articles', () => {
+  const [changed, deleted] = articlePaths();
+
+  test('an article written, one changed and one deleted are listed by title and field, and published with the new one’s cover', async () => {
+    const { clone, bare } = clones();
+    const before = article(clone, changed);
+    const [firstParagraph] = paragraphs(before.body);
+    editArticle(clone, changed, (parts) => {
+      parts.fields.summary = 'A new summary.';
+      parts.body = parts.body.replace(firstParagraph, 'A new first paragraph.');
+    });
+    rmSync(join(clone, deleted));
+    const added = `${dirname(changed)}/a-new-article.mdoc`;
+    const cover = 'lib/content/images/insights/a-new-article/cover/src.png';
+    mkdirSync(join(clone, dirname(cover)), { recursive: true });
+    writeFileSync(join(clone, cover), 'a photo');
+    const fields = { title: 'A new article', date: '2026-01-01', draft: false, summary: 'Its summary.', author: 'Its author', cover: { src: 'images/insights/a-new-article/cover/src.png', alt: 'A photo' }, formerAddresses: [] };
+    writeFileSync(join(clone, added), articleSource(fields, 'Its first paragraph.\n'));
+
+    const changes = await unpublishedChanges(simpleGit(clone), clone, await publishedRefs(simpleGit(clone)));
+    const changeOf = (path: string) => changes.find((change) => change.path === path)!;
+    expect(changeOf(changed)).toEqual({
+      path: changed,
+      entry: `insights:${addressOf(changed)}`,
+      label: `${collections.insights.label} › ${before.fields.title}`,
+      editorPage: `/keystatic/collection/insights/item/${addressOf(changed)}`,
+      fields: [
+        { field: 'summary', label: 'Summary', published: before.fields.summary, current: 'A new summary.' },
+        { field: 'body', label: 'Body', published: firstParagraph, current: 'A new first paragraph.' },
+      ],
+    });
+    expect(changeOf(deleted)).toEqual(expect.objectContaining({ label: `${collections.insights.label} › ${article('.', deleted).fields.title} (deleted)`, editorPage: undefined }));
+    expect(changeOf(deleted).fields).toContainEqual(expect.objectContaining({ field: 'title', published: article('.', deleted).fields.title, current: undefined }));
+    expect(changeOf(added).fields).toContainEqual(expect.objectContaining({ field: 'summary', label: 'Summary', published: undefined, current: 'Its summary.' }));
+    expect(changeOf(cover)).toEqual(expect.objectContaining({ entry: 'insights:a-new-article', label: `${collections.insights.label} › A new article`, fields: [] }));
+
+    expectKind(await publish(clone, built), 'published');
+    const sent = git(bare, 'show', '--name-status', '--format=%s', 'main').split('\n');
+    expect(sent[0]).toContain(`${collections.insights.label} › A new article`);
+    expect(sent.slice(1).filter(Boolean).sort()).toEqual([`A\t${added}`, `A\t${cover}`, `D\t${deleted}`, `M\t${changed}`].sort());
+  });
+
+  test('a colleague’s change to an article’s summary and the marketer’s to its body both arrive; a field discarded goes back to the byte', async () => {
+    const { clone, bare, colleague } = clones();
+    const published = readFileSync(join(clone, changed));
+    git(colleague, 'pull', '--quiet');
+    editArticle(colleague, changed, (parts) => (parts.fields.summary = 'The colleague’s summary.'));
+    git(colleague, 'commit', '--quiet', '--all', '--message', 'A colleague’s publish');
+    git(colleague, 'push', '--quiet');
+    editArticle(clone, changed, (parts) => (parts.body = `${parts.body}\nThe marketer’s last paragraph.\n`));
+
+    expectKind(await publish(clone, built), 'published');
+    const sent = articleParts(git(bare, 'show', `main:${changed}`));
+    expect(sent.fields.summary).toBe('The colleague’s summary.');
+    expect(paragraphs(sent.body.trim()).at(-1)).toBe('The marketer’s last paragraph.');
+
+    const other = clones();
+    const original = readFileSync(join(other.clone, changed));
+    editArticle(other.clone, changed, (parts) => {
+      parts.fields.author = 'A new author';
+      parts.body = `${parts.body}\nA paragraph more.\n`;
+    });
+    await discardField(other.clone, changed, 'body');
+    expect(article(other.clone, changed)).toEqual({ fields: { ...articleParts(original.toString('utf8')).fields, author: 'A new author' }, body: articleParts(original.toString('utf8')).body });
+    await discardField(other.clone, changed, 'author');
+    expect(readFileSync(join(other.clone, changed)).equals(original)).toBe(true);
+    expect(published.equals(original)).toBe(true);
   });
 });
 

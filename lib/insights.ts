@@ -24,8 +24,17 @@ export type { Article };
 
 const showsUnpublished = process.env.NODE_ENV === 'development';
 
-/** Every article the site shows, newest first. */
-export const siteArticles = (): Article[] => readArticles().filter((article) => showsUnpublished || isPublished(article));
+let built: Article[] | undefined;
+
+/**
+ * Every article the site shows, newest first: read once by each process of the build (every page
+ * asks), and at every request of the dev server, which shows a save at once.
+ */
+export function siteArticles(): Article[] {
+  if (showsUnpublished) return readArticles();
+  built ??= readArticles().filter((article) => isPublished(article));
+  return built;
+}
 
 /** How many pages the index of `articles` takes, at least one. */
 export const indexPageCount = (articles: readonly Article[]) => Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));

@@ -2,6 +2,8 @@ import type { ComponentSchema } from '@keystatic/core';
 
 import { collections, singletons } from '@/lib/content/schema.mjs';
 
+import { isArticle } from '../live-preview/entries';
+
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
 
@@ -35,8 +37,7 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
  * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
 export async function focusField(entry: string, path: (string | number)[]) {
-  // An article (`insights:<address>`) has its collection's fields.
-  const fields = entry.includes(':') ? collections.insights.schema : singletons[entry as keyof typeof singletons].schema;
+  const fields = isArticle(entry) ? collections.insights.schema : singletons[entry as keyof typeof singletons].schema;
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {

@@ -1,13 +1,14 @@
-import { fieldAddress } from '@/lib/content/copy-texts';
+import { entryAddress, fieldAddress } from '@/lib/content/copy-texts';
 import { singletons } from '@/lib/content/schema.mjs';
 
+import { isArticle } from '../live-preview/entries';
 import { drawn, focusField } from './focus-field';
 
 type Path = (string | number)[];
 
 /** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files); an article's, with its body. */
 const entryShown = (entry: string) =>
-  entry.includes(':')
+  isArticle(entry)
     ? document.querySelector('[data-editor-form] [contenteditable="true"]') !== null
     : document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector('[data-editor-form] [role="group"]') !== null;
 
@@ -18,7 +19,7 @@ const entryShown = (entry: string) =>
  */
 export async function openField(shownEntry: string, entry: string, path: Path) {
   if (entry !== shownEntry) {
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="/keystatic/singleton/${entry}"]`);
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${entryAddress(entry)}"]`);
     if (!link) return location.assign(fieldAddress(entry, path));
     link.click();
   }

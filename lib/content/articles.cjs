@@ -9,9 +9,9 @@ const path = require('node:path');
 const Markdoc = require('@markdoc/markdoc');
 
 const { fields } = require('@keystatic/core');
+const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
 const { ARTICLE_ADDRESS, articleFiles, articleMarkdoc, collections } = require('./schema.mjs');
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** The Markdoc config the editor's body field writes to, with the names the page draws its tags with. */
 const markdocConfig = fields.markdoc.createMarkdocConfig({
@@ -89,17 +89,19 @@ function readArticle(source, file, reading = {}) {
   };
 }
 
-/** The article files, as their paths in the project. */
-const articleFileNames = () => {
-  const folder = path.join(process.cwd(), articleFiles.folder);
-  return readdirSync(folder)
+/** The article files, as their paths in the project (lib/content/insights/<address>.mdoc). */
+const articlePaths = () =>
+  readdirSync(path.join(process.cwd(), articleFiles.folder))
     .filter((name) => name.endsWith(articleFiles.extension))
-    .map((name) => path.join(folder, name));
-};
+    .map((name) => `${articleFiles.folder}/${name}`);
+
+const articleFileNames = () => articlePaths().map((file) => path.join(process.cwd(), file));
 
 /** Each article on disk, newest first, checked; a mistake in any stops with all of them named. */
 function readArticles(reading = {}) {
-  const { ContentError } = require('./content-module.cjs');
+  const { ContentError, siteTargets } = require('./content-module.cjs');
+  // Where links may lead, read once for all of them (it reads every copy file and article).
+  reading = { ...reading, targets: siteTargets(undefined, reading) };
   const articles = [];
   const problems = [];
   for (const file of articleFileNames()) {
@@ -120,12 +122,10 @@ function readArticles(reading = {}) {
  * ask back).
  */
 function articleAddresses(day = today()) {
-  const { load, CORE_SCHEMA } = require('js-yaml');
   return articleFileNames().flatMap((file) => {
-    const front = FRONT_MATTER.exec(readFileSync(file, 'utf8'));
     let fieldsRead;
     try {
-      fieldsRead = load(front?.[1] ?? '', { schema: CORE_SCHEMA }) ?? {};
+      fieldsRead = articleParts(readFileSync(file, 'utf8')).fields;
     } catch {
       return [];
     }
@@ -138,12 +138,11 @@ function articleAddresses(day = today()) {
 
 /** The date of every article on disk, drafts and dates to come too, by its address: the editor lists them newest first. */
 function articleDates() {
-  const { load, CORE_SCHEMA } = require('js-yaml');
   return Object.fromEntries(
     articleFileNames().map((file) => {
       let date = '';
       try {
-        date = String(load(FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1] ?? '', { schema: CORE_SCHEMA })?.date ?? '');
+        date = String(articleParts(readFileSync(file, 'utf8')).fields.date ?? '');
       } catch {
         // A file broken on disk sorts with the new ones, first.
       }
@@ -152,4 +151,4 @@ function articleDates() {
   );
 }
 
-module.exports = { articleDates, ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today, markdocConfig };
+module.exports = { articleDates, articlePaths, ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today, markdocConfig };

@@ -31,3 +31,5 @@ export function isPublished(article: Pick<Article, 'draft' | 'date'>, day?: stri
 export function articleDates(): Record<string, string>;
 /** The address, title and former addresses of each article the site shows on `day` (today), read from their fields alone. */
 export function articleAddresses(day?: string): { slug: string; href: string; title: string; formerAddresses: string[] }[];
+/** The article files, as their paths in the project (lib/content/insights/<address>.mdoc). */
+export function articlePaths(): string[];

@@ -184,10 +184,13 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
   return { pages, anchors, isFile };
 }
 
-/** Each of `links` (`{ href, line }`, in an article's body, on `page`) that leads nowhere, one line each. */
+/**
+ * Each of `links` (`{ href, line }`, in an article's body, on `page`) that leads nowhere, one line
+ * each; against `reading.targets` where the caller read them once for many articles.
+ */
 function linkProblemsOf(file, page, links, reading) {
   if (links.length === 0) return [];
-  const { pages, isFile } = siteTargets(undefined, reading);
+  const { pages, isFile } = reading.targets ?? siteTargets(undefined, reading);
   return links.flatMap(({ href, line }) => {
     const problem = linkProblem(href, { pages, from: page, isFile });
     return problem ? [`${file}:${line}: body: ${problem}`] : [];

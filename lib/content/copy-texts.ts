@@ -10,8 +10,14 @@
  */
 export type CopyText = { entry: string; path: (string | number)[]; text: string; words: string };
 
+/** The editor's page of an entry: a singleton's (`home`), or an item's of a collection (`insights:<address>`). */
+export const entryAddress = (entry: string) => {
+  const [collection, item] = entry.split(':');
+  return item === undefined ? `/keystatic/singleton/${entry}` : `/keystatic/collection/${collection}/item/${item}`;
+};
+
 /** The editor's address that opens a field: `/keystatic/singleton/home?field=cards.1.title` (app/keystatic/open-field.ts). */
-export const fieldAddress = (entry: string, path: (string | number)[]) => `/keystatic/singleton/${entry}?field=${encodeURIComponent(path.join('.'))}`;
+export const fieldAddress = (entry: string, path: (string | number)[]) => `${entryAddress(entry)}?field=${encodeURIComponent(path.join('.'))}`;
 
 const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -7,21 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-import { CORE_SCHEMA, dump, load } from 'js-yaml';
-
+import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { isPublished } from '@/lib/content/articles.cjs';
 import { ARTICLE_FILE } from '@/lib/content/editor-guard';
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/;
-
 type Fields = { draft?: boolean; date?: string; formerAddresses?: string[] };
-
-const fieldsOf = (source: string): Fields | undefined => {
-  const front = FRONT_MATTER.exec(source);
-  // As Keystatic reads its files: a date stays the text it is.
-  const fields = front ? load(front[1], { schema: CORE_SCHEMA }) : undefined;
-  return fields && typeof fields === 'object' ? (fields as Fields) : undefined;
-};
 
 const addressOf = (path: string) => basename(path, '.mdoc');
 
@@ -33,16 +23,19 @@ export function keepingFormerAddresses(projectRoot: string, additions: Addition[
   const addedArticles = additions.filter(({ path }) => ARTICLE_FILE.test(path) && !existsSync(join(projectRoot, path)));
   // One article moved in one save: its old file gone, its new one written.
   if (moved.length !== 1 || addedArticles.length !== 1) return additions;
-  const old = fieldsOf(readFileSync(join(projectRoot, moved[0]), 'utf8'));
-  if (!old || !isPublished({ draft: Boolean(old.draft), date: String(old.date) })) return additions;
   const [added] = addedArticles;
-  const source = added.contents.toString('utf8');
-  const fields = fieldsOf(source);
-  if (!fields) return additions;
+  let old: Fields, fields: Fields, body: string;
+  try {
+    old = articleParts(readFileSync(join(projectRoot, moved[0]), 'utf8')).fields;
+    ({ fields, body } = articleParts(added.contents.toString('utf8')));
+  } catch {
+    // Fields that are not YAML: the save's check names them.
+    return additions;
+  }
+  if (!isPublished({ draft: Boolean(old.draft), date: String(old.date) })) return additions;
   const former = [...new Set([...(fields.formerAddresses ?? []), ...(old.formerAddresses ?? []), addressOf(moved[0])])].filter(
     (address) => address !== addressOf(added.path),
   );
-  const front = FRONT_MATTER.exec(source)!;
-  const contents = `---\n${dump({ ...fields, formerAddresses: former }, { schema: CORE_SCHEMA, lineWidth: -1 })}---${front[2]}${source.slice(front[0].length)}`;
+  const contents = articleSource({ ...fields, formerAddresses: former }, body);
   return additions.map((addition) => (addition === added ? { ...addition, contents: Buffer.from(contents) } : addition));
 }

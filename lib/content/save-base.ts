@@ -25,7 +25,7 @@ const draftBases = (): Record<string, DraftBase> => JSON.parse(localStorage.getI
 
 const decoder = new TextDecoder();
 const wordsOf = (files: ReadonlyMap<string, Uint8Array>) =>
-  [...files].filter(([path]) => path.endsWith('.yaml')).map(([path, contents]) => `${path}\n${decoder.decode(contents)}`).join('\n');
+  [...files].filter(([path]) => /\.(yaml|mdoc)$/.test(path)).map(([path, contents]) => `${path}\n${decoder.decode(contents)}`).join('\n');
 
 /** Hears of each draft Keystatic writes or deletes (app/keystatic/drafts.ts). */
 export function rememberDraftBase(entry: string, files: ReadonlyMap<string, Uint8Array> | null) {

@@ -10,21 +10,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
+import { fieldsOfFile, fileOfFields, holdsFields } from './content-file';
 
 /** Git's blob SHA, as Keystatic names a file's version in its tree. */
 export const blobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');
 
 const versionsFolder = (projectRoot: string) => join(projectRoot, '.next', 'cache', 'editor-versions');
 
-/** Keeps a version of a copy file the editor has served, for a later save to be merged from. */
+/** Keeps a version of a copy file or article the editor has served, for a later save to be merged from. */
 export function keepVersion(projectRoot: string, contents: Buffer) {
   const folder = versionsFolder(projectRoot);
+  const file = join(folder, blobSha(contents));
+  if (existsSync(file)) return;
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, blobSha(contents)), contents);
+  writeFileSync(file, contents);
 }
 
-/** A version of a copy file the editor has served, by its SHA, if it is kept. */
+/** A version of a copy file or article the editor has served, by its SHA, if it is kept. */
 export const keptVersion = (projectRoot: string, sha: string) => {
   const file = join(versionsFolder(projectRoot), sha);
   return /^[0-9a-f]{40}$/.test(sha) && existsSync(file) ? readFileSync(file) : undefined;
@@ -70,13 +72,14 @@ const quoted = (value: Copy) => (value === undefined ? 'nothing' : `“${typeof 
 export const describeConflicts = (conflicts: Conflict[]) => conflicts.map(({ at, theirs, ours }) => `${at} now says ${quoted(theirs)}, you wrote ${quoted(ours)}`).join('; ');
 
 /**
- * Two versions of a copy file's YAML changed from `base` (undefined when unknown), merged field by
- * field, and the fields both changed (as ours where `keepOurs`).
+ * Two versions of the copy file or article at `path` changed from `base` (undefined when unknown),
+ * merged field by field, and the fields both changed (as ours where `keepOurs`).
  */
-export function mergeCopyTexts(base: string | undefined, theirs: string, ours: string, keepOurs = false) {
+export function mergeContentTexts(path: string, base: string | undefined, theirs: string, ours: string, keepOurs = false) {
   const conflicts: Conflict[] = [];
-  const merged = merge(base === undefined ? UNKNOWN : load(base), load(theirs), load(ours), '', conflicts, keepOurs);
-  return { text: dump(merged), conflicts };
+  const fields = (text: string) => fieldsOfFile(path, text);
+  const merged = merge(base === undefined ? UNKNOWN : fields(base), fields(theirs), fields(ours), '', conflicts, keepOurs);
+  return { text: fileOfFields(path, merged), conflicts };
 }
 
 /** Refused saves, so that saving the same again over the same file keeps the marketer's wording. */
@@ -97,7 +100,7 @@ export function mergeSave(projectRoot: string, path: string, base: string | null
   const keepOurs = refused.has(retry);
   const baseContents = base === null ? undefined : keptVersion(projectRoot, base);
   const changedSince = `${path} has changed since you opened it (saved in another tab, or changed on disk)`;
-  if (!path.endsWith('.yaml') || !current) {
+  if (!holdsFields(path) || !current) {
     if (keepOurs) {
       refused.delete(retry);
       return { contents };
@@ -105,9 +108,7 @@ export function mergeSave(projectRoot: string, path: string, base: string | null
     refused.add(retry);
     return { refused: `Not saved: ${changedSince}. What you chose is still here: save again to replace it with yours.` };
   }
-  const conflicts: Conflict[] = [];
-  const [theirs, ours] = [load(current.toString('utf8')), load(contents.toString('utf8'))];
-  const merged = merge(baseContents ? load(baseContents.toString('utf8')) : UNKNOWN, theirs, ours, '', conflicts, keepOurs);
+  const { text, conflicts } = mergeContentTexts(path, baseContents?.toString('utf8'), current.toString('utf8'), contents.toString('utf8'), keepOurs);
   if (conflicts.length > 0 && !keepOurs) {
     refused.add(retry);
     const fields = describeConflicts(conflicts);
@@ -118,5 +119,5 @@ export function mergeSave(projectRoot: string, path: string, base: string | null
     };
   }
   refused.delete(retry);
-  return { contents: Buffer.from(dump(merged)) };
+  return { contents: Buffer.from(text) };
 }

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 
 import type { SimpleGit } from 'simple-git';
 
-import { describeConflicts, mergeCopyTexts } from '@/lib/content/save-merge';
+import { holdsFields } from '@/lib/content/content-file';
+import { describeConflicts, mergeContentTexts } from '@/lib/content/save-merge';
 
-import { copyPaths, fileAt } from './changes';
+import { contentPaths, fileAt } from './changes';
 
 const lines = (output: string) => output.split('\n').filter(Boolean);
 const same = (a?: Buffer, b?: Buffer) => (a && b ? a.equals(b) : a === b);
@@ -18,14 +19,14 @@ const same = (a?: Buffer, b?: Buffer) => (a && b ? a.equals(b) : a === b);
 const put = (file: string, contents: Buffer | string | undefined) => (contents === undefined ? rmSync(file, { force: true }) : writeFileSync(file, contents));
 
 /**
- * `ours` and `theirs` of a copy file or image, both changed from `base`, as one; `conflicts` hears
+ * `ours` and `theirs` of a copy file, article or image, both changed from `base`, as one; `conflicts` hears
  * of each field (or image) both changed differently, which keeps ours.
  */
 function mergedFile(path: string, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined, conflicts: string[]) {
   if (same(theirs, base) || same(ours, theirs)) return ours;
   if (same(ours, base)) return theirs;
-  if (path.endsWith('.yaml') && theirs && ours) {
-    const merged = mergeCopyTexts(base?.toString('utf8'), theirs.toString('utf8'), ours.toString('utf8'), true);
+  if (holdsFields(path) && theirs && ours) {
+    const merged = mergeContentTexts(path, base?.toString('utf8'), theirs.toString('utf8'), ours.toString('utf8'), true);
     if (merged.conflicts.length > 0) conflicts.push(`${path}: ${describeConflicts(merged.conflicts)}`);
     return Buffer.from(merged.text);
   }
@@ -35,7 +36,7 @@ function mergedFile(path: string, base: Buffer | undefined, theirs: Buffer | und
 
 /** Brings `remoteRef` into the clone; resolves to the fields both sides changed, or to why it could not. */
 export async function bringInPublished(git: SimpleGit, projectRoot: string, remoteRef: string): Promise<{ conflicts: string[] } | { refused: string }> {
-  const paths = copyPaths();
+  const paths = contentPaths();
   const before = (await git.revparse(['HEAD'])).trim();
   const saved = [...new Set([...lines(await git.raw(['diff', '--name-only', 'HEAD', '--', ...paths])), ...lines(await git.raw(['ls-files', '--others', '--exclude-standard', '--', ...paths]))])];
   const ours = new Map(saved.map((path) => [path, existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path)) : undefined]));

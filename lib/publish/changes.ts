@@ -1,26 +1,28 @@
-// What the editor's Publish view lists: each copy file and image that differs from its published
-// version, with each field's published and new wording. "Published" is the branch the site
+// What the editor's Publish view lists: each copy file, article and image that differs from its
+// published version, with each field's published and new wording. "Published" is the branch the site
 // deploys from as this clone last fetched it (the current branch's upstream), or, in a clone
 // without one, its last commit.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { load } from 'js-yaml';
 import type { SimpleGit } from 'simple-git';
 
-import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
+import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
+import { entryAddress } from '@/lib/content/copy-texts';
+import { articleFiles, collections, COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
 
-/** The files Publish may commit: the copy files and the images they use, nothing else of the clone. */
-export const copyPaths = () => [...copyFiles.keys(), COPY_IMAGES];
+/** The files Publish may commit: the copy files, the articles and the images they use, nothing else of the clone. */
+export const contentPaths = () => [...copyFiles.keys(), articleFiles.folder, COPY_IMAGES];
 
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
 export type FieldChange = { field: string; label: string; published: string | undefined; current: string | undefined };
 export type FileChange = {
   path: string;
-  /** The editor's entry the file belongs to (`home`), and its label (`Home`). */
+  /** The editor's entry the file belongs to (`home`, `insights:<address>`), its label (`Home`, `Insights › <title>`), and its page in the editor while it has one. */
   entry: string;
   label: string;
-  /** A copy file's fields that changed; none for an image. */
+  editorPage?: string;
+  /** A copy file's or article's fields that changed; none for an image. */
   fields: FieldChange[];
 };
 
@@ -73,7 +75,8 @@ export function fieldLabel(schema: Record<string, FieldSchema>, field: string) {
       at = at?.element;
     } else {
       at = at?.fields?.[key];
-      names.push(at?.label ?? key);
+      // A rich-text field keeps its label to itself (the body's): its name, as the form capitalises it.
+      names.push(at?.label ?? key.replace(/^./, (first) => first.toUpperCase()));
     }
   }
   return names.join(' › ');
@@ -93,21 +96,47 @@ export function changedFields(published: unknown, current: unknown, at = ''): Om
   return [{ field: at, published: shown(published), current: shown(current) }];
 }
 
-/** The editor's entry a copy file or image belongs to: images live in their page's folder (lib/content/images/home/…). */
-function entryOf(path: string) {
-  const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
-  return { entry, label };
+/** `lib/content/insights/<address>.mdoc`, or an image in `lib/content/images/insights/<address>/`: the article's address. */
+const articleOf = (path: string) =>
+  path.match(new RegExp(`^(?:${articleFiles.folder}/([^/]+)\\${articleFiles.extension}|${articleFiles.images}/([^/]+)/)`))?.slice(1).find(Boolean);
+
+/** A content file's fields, parsed; undefined where there is no such file. */
+export const fieldsAt = (path: string, contents: Buffer | undefined) => (contents ? fieldsOfFile(path, contents.toString('utf8')) : undefined);
+
+type Fields = Record<string, unknown>;
+
+/** An article's fields as saved, else as published (a deleted article's): its title names it. */
+async function articleFields(git: SimpleGit, projectRoot: string, published: string, address: string) {
+  const path = `${articleFiles.folder}/${address}${articleFiles.extension}`;
+  const onDisk = join(projectRoot, path);
+  return { saved: existsSync(onDisk), fields: (fieldsAt(path, existsSync(onDisk) ? readFileSync(onDisk) : await fileAt(git, published, path)) ?? {}) as Fields };
 }
 
-/** A copy file's YAML, parsed; undefined where there is no such file. */
-export const parsed = (contents: Buffer | undefined) => (contents ? load(contents.toString('utf8')) : undefined);
+/** The editor's entry a file belongs to: images live in their page's folder (lib/content/images/home/…), an article's in its own. */
+async function entryOf(git: SimpleGit, projectRoot: string, published: string, path: string): Promise<Pick<FileChange, 'entry' | 'label' | 'editorPage'>> {
+  const address = articleOf(path);
+  if (address) {
+    const { saved, fields } = await articleFields(git, projectRoot, published, address);
+    const entry = `insights:${address}`;
+    return { entry, label: `${collections.insights.label} › ${String(fields.title ?? address)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
+  }
+  const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
+  return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };
+}
+
+/** A body's paragraphs (blocks between blank lines) that the other side does not have: what the view shows of a changed body. */
+const blocksNotIn = (text: string | undefined, other: string | undefined) => {
+  const others = new Set(other?.split(/\n{2,}/));
+  return text?.split(/\n{2,}/).filter((block) => !others.has(block)).join('\n\n') || undefined;
+};
 
 /**
- * Every copy file and image the marketer changed and has not published, in the order of the
- * editor's entries; a field shows its published wording (`published`) beside the new one.
+ * Every copy file, article and image the marketer changed and has not published, in the order of
+ * the editor's entries (articles after the pages); a field shows its published wording
+ * (`published`) beside the new one.
  */
 export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { base, published }: { base: string; published: string }): Promise<FileChange[]> {
-  const paths = copyPaths();
+  const paths = contentPaths();
   const [tracked, untracked] = await Promise.all([
     git.raw(['diff', '--name-only', '--no-renames', base, '--', ...paths]),
     git.raw(['ls-files', '--others', '--exclude-standard', '--', ...paths]),
@@ -115,18 +144,23 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
   const changed = [...new Set(`${tracked}\n${untracked}`.split('\n').filter(Boolean))];
   const changes = await Promise.all(
     changed.map(async (path): Promise<FileChange> => {
-      if (!copyFiles.has(path)) return { path, ...entryOf(path), fields: [] };
+      const entry = await entryOf(git, projectRoot, published, path);
+      const isArticle = path.startsWith(`${articleFiles.folder}/`);
+      if (!copyFiles.has(path) && !isArticle) return { path, ...entry, fields: [] };
       const onDisk = join(projectRoot, path);
-      const current = existsSync(onDisk) ? load(readFileSync(onDisk, 'utf8')) : undefined;
-      const [atBase, live] = await Promise.all([fileAt(git, base, path), fileAt(git, published, path)]).then((versions) => versions.map(parsed));
-      const { schema } = copyFiles.get(path)!;
+      // An article new or deleted has each of its fields added or taken away.
+      const none = isArticle ? {} : undefined;
+      const current = existsSync(onDisk) ? fieldsAt(path, readFileSync(onDisk)) : none;
+      const [atBase, live] = await Promise.all([fileAt(git, base, path), fileAt(git, published, path)]).then((versions) => versions.map((version) => fieldsAt(path, version) ?? none));
+      const schema = (isArticle ? collections.insights.schema : copyFiles.get(path)!.schema) as Record<string, FieldSchema>;
       const fields = changedFields(atBase, current)
-        .map((change) => ({ ...change, label: fieldLabel(schema as Record<string, FieldSchema>, change.field), published: shown(valueAt(live, change.field)) }))
+        .map((change) => ({ ...change, label: fieldLabel(schema, change.field), published: shown(valueAt(live, change.field)) }))
+        .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))
         .filter((change) => change.published !== change.current);
-      return { path, ...entryOf(path), fields };
+      return { path, ...entry, fields };
     }),
   );
   const order = [...copyFiles.values()].map(({ entry }) => entry);
-  const rank = (change: FileChange) => order.indexOf(change.entry);
-  return changes.filter((change) => !copyFiles.has(change.path) || change.fields.length > 0).sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+  const rank = (change: FileChange) => (order.includes(change.entry) ? order.indexOf(change.entry) : order.length);
+  return changes.filter((change) => change.fields.length > 0 || !holdsFields(change.path)).sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label) || a.path.localeCompare(b.path));
 }

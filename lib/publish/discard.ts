@@ -1,38 +1,40 @@
-// The Publish view's Discard: a field, or a whole entry (its copy file and its images), put back
-// to the published wording.
+// The Publish view's Discard: a field, or a whole entry (its copy file or article, and its images),
+// put back to the published wording.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
 import { simpleGit } from 'simple-git';
+
+import { fieldsOfFile, fileOfFields } from '@/lib/content/content-file';
 
 import { fieldPath, fileAt, publishedRefs, unpublishedChanges } from './changes';
 
 /** Writes `contents` to the file at `path`, or removes it where the published side has no such file. */
 const restore = (file: string, contents: Buffer | undefined) => (contents ? writeFileSync(file, contents) : rmSync(file, { force: true }));
 
-/** Puts one field of a copy file back to its published wording. */
+/** Puts one field of a copy file or article back to its published wording. */
 export async function discardField(projectRoot: string, path: string, field: string) {
   const git = simpleGit(projectRoot);
   const published = await fileAt(git, (await publishedRefs(git)).published, path);
   const file = join(projectRoot, path);
-  const publishedCopy = load(published?.toString('utf8') ?? '') as Record<string | number, unknown>;
-  const copy = load(readFileSync(file, 'utf8')) as Record<string | number, unknown>;
+  type Fields = Record<string | number, unknown>;
+  const publishedCopy = (published ? fieldsOfFile(path, published.toString('utf8')) : {}) as Fields;
+  const copy = fieldsOfFile(path, readFileSync(file, 'utf8')) as Fields;
   const keys = fieldPath(field);
-  let [from, to] = [publishedCopy as Record<string | number, unknown> | undefined, copy];
+  let [from, to] = [publishedCopy as Fields | undefined, copy];
   for (const key of keys.slice(0, -1)) {
-    from = from?.[key] as Record<string | number, unknown> | undefined;
-    to = to[key] as Record<string | number, unknown>;
+    from = from?.[key] as Fields | undefined;
+    to = to[key] as Fields;
   }
   const last = keys.at(-1)!;
   if (from?.[last] === undefined) delete to[last];
   else to[last] = from[last];
   // Once every field is as published, the published file itself, to the byte.
   const asPublished = JSON.stringify(copy) === JSON.stringify(publishedCopy);
-  restore(file, asPublished ? published : Buffer.from(dump(copy)));
+  restore(file, asPublished ? published : Buffer.from(fileOfFields(path, copy)));
 }
 
-/** Puts an entry's copy file and images back as published. */
+/** Puts an entry's copy file or article, and its images, back as published. */
 export async function discardEntry(projectRoot: string, entry: string) {
   const git = simpleGit(projectRoot);
   const refs = await publishedRefs(git);

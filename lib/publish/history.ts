@@ -4,7 +4,7 @@ import type { SimpleGit } from 'simple-git';
 
 import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
 
-import { changedFields, fieldLabel, fileAt, parsed, publishedRefs } from './changes';
+import { changedFields, fieldLabel, fieldsAt, fileAt, publishedRefs } from './changes';
 
 /** A published version: its commit, when and by whom, and the fields it changed, in the editor's words. */
 export type Version = { commit: string; date: string; author: string; subject: string; fields: string[] };
@@ -20,7 +20,7 @@ export async function versionsOf(git: SimpleGit, copyFile: string, limit = 50): 
       const [before, after] = await Promise.all([fileAt(git, `${hash}^`, copyFile), fileAt(git, hash, copyFile)]);
       const imagesChanged = (await git.raw(['diff', '--name-only', `${hash}^`, hash, '--', images]).catch(() => '')).split('\n').filter(Boolean);
       // A file's first version changes no field: it has the commit's own words.
-      const fields = [...changedFields(parsed(before), parsed(after)).flatMap(({ field }) => (field ? [fieldLabel(schema as Parameters<typeof fieldLabel>[0], field)] : [])), ...imagesChanged.map((path) => path.slice(COPY_IMAGES.length + 1))];
+      const fields = [...changedFields(fieldsAt(copyFile, before), fieldsAt(copyFile, after)).flatMap(({ field }) => (field ? [fieldLabel(schema as Parameters<typeof fieldLabel>[0], field)] : [])), ...imagesChanged.map((path) => path.slice(COPY_IMAGES.length + 1))];
       return { commit: hash, date, author: author_name, subject: message, fields };
     }),
   );

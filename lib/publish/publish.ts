@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 
 import { bringInPublished } from './bring-in';
-import { copyPaths, publishedRefs, unpublishedChanges, type FileChange } from './changes';
+import { contentPaths, publishedRefs, unpublishedChanges, type FileChange } from './changes';
 import { reviewUrl, watchUrl } from './forges';
 
 export type Outcome =
@@ -108,7 +108,7 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   if (failed) return { kind: 'refused', message: `Not published: the site does not build with this copy.\n${failed}` };
 
   onStep('Committing the copy');
-  const paths = copyPaths();
+  const paths = contentPaths();
   await git.raw(['add', '--all', '--', ...paths]);
   // `--only`: whatever else a developer has staged stays staged and out of this commit.
   if ((await git.raw(['diff', '--cached', '--name-only', 'HEAD', '--', ...paths])).trim()) {

@@ -111,11 +111,11 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
 }
 
 function EntryChanges({ changes, onDiscard, disabled }: { changes: FileChange[]; onDiscard: (body: { entry?: string; path?: string; field?: string }) => void; disabled: boolean }) {
-  const { entry, label } = changes[0];
+  const { entry, label, editorPage } = changes[0];
   return (
     <section className={styles.entry} aria-labelledby={`changes-${entry}`}>
       <h2 id={`changes-${entry}`}>
-        {entry ? <a href={`/keystatic/singleton/${entry}/`}>{label}</a> : label}
+        {editorPage ? <a href={editorPage}>{label}</a> : label}
       </h2>
       <button type="button" onClick={() => onDiscard({ entry })} disabled={disabled}>
         Discard every change to {label}

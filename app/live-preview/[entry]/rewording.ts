@@ -7,12 +7,14 @@ import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteConfig } from '@/lib/site';
 
+import { isArticle } from '../entries';
+
 const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The texts an entry's copy file (`source`, as the form has it) shows, as the page shows them; none where it does not parse. */
 export function textsOf(entry: string, source: string): CopyText[] | undefined {
   // An article's file is Markdoc under its fields: its drawing paints it.
-  if (entry.includes(':')) return undefined;
+  if (isArticle(entry)) return undefined;
   try {
     return copyTexts(entry, withSiteValues(load(source, { schema: CORE_SCHEMA }), siteConfig));
   } catch {

@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
+import { articlePaths } from '@/lib/content/articles.cjs';
+import { holdsFields } from '@/lib/content/content-file';
 import { articleProblemsAfterSave, copyProblemsAfterSave, linkTargets } from '@/lib/content/editor-checks';
-import { ARTICLE_FILE, remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
+import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard';
 import { keepingFormerAddresses } from '@/lib/content/former-addresses';
 import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
 import { keepVersion, keptVersion, mergeSave } from '@/lib/content/save-merge';
@@ -20,9 +22,9 @@ const projectRoot = process.cwd();
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
-/** The copy files as they are now: the versions a tab may begin from, kept for a later save to merge from. */
+/** The copy files and articles as they are now: the versions a tab may begin from, kept for a later save to merge from. */
 const keepCopyVersions = () => {
-  for (const file of copyFiles.keys()) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
+  for (const file of [...copyFiles.keys(), ...articlePaths()]) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
 };
 
 export async function GET(request: Request) {
@@ -34,7 +36,7 @@ export async function GET(request: Request) {
   if (call === 'tree' && response.ok) keepCopyVersions();
   // A version of a copy file the tab knows and the disk no longer has (a save merged with another,
   // and the file changed again before the tab read it): served from the versions kept, as the tab asks.
-  if (call === 'blob' && response.status === 404 && copyFiles.has(path.join('/'))) {
+  if (call === 'blob' && response.status === 404 && holdsFields(path.join('/'))) {
     const kept = keptVersion(projectRoot, sha);
     if (kept) return new Response(new Uint8Array(kept));
   }
@@ -62,8 +64,7 @@ export async function POST(request: Request) {
     additions.push({ path, contents: merged.contents });
   }
   additions = keepingFormerAddresses(projectRoot, additions, (update.deletions ?? []) as { path: string }[]);
-  const isText = (path: string) => copyFiles.has(path) || ARTICLE_FILE.test(path);
-  const unsaved = new Map(additions.map(({ path, contents }) => [path, isText(path) ? contents.toString('utf8') : contents]));
+  const unsaved = new Map(additions.map(({ path, contents }) => [path, holdsFields(path) ? contents.toString('utf8') : contents]));
   const copyProblems =
     (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ?? articleProblemsAfterSave(projectRoot, unsaved);
   if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
@@ -71,11 +72,11 @@ export async function POST(request: Request) {
   // Keystatic decodes base64 a character at a time (half a second for a phone's photo, before the
   // open pages can show it): the images, checked above, are written here, and Keystatic writes the
   // copy after them and answers with the tree.
-  for (const { path, contents } of additions.filter(({ path }) => !isText(path))) {
+  for (const { path, contents } of additions.filter(({ path }) => !holdsFields(path))) {
     mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
     writeFileSync(join(projectRoot, path), contents);
   }
-  const copy = additions.filter(({ path }) => isText(path));
+  const copy = additions.filter(({ path }) => holdsFields(path));
   const body = JSON.stringify({ ...update, additions: copy.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
   const response = await keystatic.POST(new Request(request.url, { method: 'POST', headers: request.headers, body }));
   if (response.ok) keepCopyVersions();

@@ -1,0 +1,24 @@
+/**
+ * An article's file (lib/content/insights/<address>.mdoc) as Keystatic reads and writes it: its
+ * fields in YAML between two lines of `---`, then its body in Markdoc. Without Keystatic itself, so
+ * that the editor's saves and Publish (content-file.ts) and their tests read it as plain YAML.
+ */
+const { CORE_SCHEMA, dump, load } = require('js-yaml');
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * An article file's fields, as Keystatic reads them (a date stays the text it is), and its body's
+ * Markdoc text; no fields where the file has no `---` lines. Throws where the fields are not YAML.
+ */
+function articleParts(source) {
+  const front = FRONT_MATTER.exec(source);
+  if (!front) return { fields: {}, body: source };
+  const fields = load(front[1], { schema: CORE_SCHEMA });
+  return { fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? fields : {}, body: source.slice(front[0].length) };
+}
+
+/** An article file's text from its fields and body, as Keystatic writes it. */
+const articleSource = (fields, body) => `---\n${dump(fields, { schema: CORE_SCHEMA })}---\n${body}`;
+
+module.exports = { articleParts, articleSource, FRONT_MATTER };
