@@ -180,7 +180,7 @@ describe('an article is checked as the copy is, each mistake named with its file
   it('names a link in the body that leads nowhere, an image without its description, and a field left out', () => {
     const text = article
       .replace(/^summary:[\s\S]*?(?=^author:)/m, '')
-      .concat('\nSee [the pricing](/pricing/).\n\n![](images/insights/none.png)\n');
+      .concat('\nSee {% siteLink href="/pricing/" %}the pricing{% /siteLink %}.\n\n![](images/insights/none.png)\n');
     const file = `lib/content/insights/${articleName}`;
     expect(articleProblemsIn(articleName, text)).toEqual([
       `${file}:2: summary is missing`,
@@ -188,9 +188,14 @@ describe('an article is checked as the copy is, each mistake named with its file
       `${file}:${lineOf(text, '![](')}: body: images/insights/none.png is not a file in lib/content/images/insights/`,
     ]);
     // With its fields whole, the link is checked too.
-    const withLink = article.concat('\nSee [the pricing](/pricing/).\n');
+    const withLink = article.concat('\nSee {% siteLink href="/pricing/" %}the pricing{% /siteLink %}.\n');
     expect(articleProblemsIn(articleName, withLink)).toEqual([
-      `${file}:${lineOf(withLink, '(/pricing/)')}: body: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/, /insights/ and the articles of /insights/`,
+      `${file}:${lineOf(withLink, '"/pricing/"')}: body: /pricing/ is not a page of the site; the pages are /, /about/, /contact/, /features/, /insights/ and the articles of /insights/`,
+    ]);
+    // A Markdown link, which the editor cannot read, is named with the way to write it.
+    const markdownLink = article.concat('\nSee [the features](/features/).\n');
+    expect(articleProblemsIn(articleName, markdownLink)).toEqual([
+      `${file}:${lineOf(markdownLink, '(/features/)')}: body: write the link to /features/ as {% siteLink href="/features/" %}…{% /siteLink %}, as the editor's Link button does`,
     ]);
   });
 

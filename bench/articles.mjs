@@ -31,7 +31,7 @@ function generatedArticle(index, cover) {
     `Paragraph ${n + 1}. The study screened every contingency of the cluster and found the binding constraints on two lines, which a power flow controller relieved for a fraction of the cost of a new circuit.`;
   const body = [0, 1, 2]
     .flatMap((section) => [`## Section ${section + 1}`, ...Array.from({ length: 4 }, (_, n) => paragraph(section * 4 + n))])
-    .concat(['- A first point', '- A second point', 'See [the features](/features/).'])
+    .concat(['- A first point', '- A second point', 'See {% siteLink href="/features/" %}the features{% /siteLink %}.'])
     .join('\n\n');
   return articleSource(fields, `${body}\n`);
 }

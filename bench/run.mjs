@@ -145,7 +145,7 @@ function summarise(lhr) {
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     // What the largest paint was: `img` (a photo), `svg` or the text's element (`h1`, `p`).
-    largestPaint: lhr.audits['largest-contentful-paint-element'].details?.items[0]?.items[0]?.node.snippet.match(/^<([a-z0-9]+)/)?.[1] ?? '?',
+    largestPaint: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet.match(/^<([a-z0-9]+)/)?.[1] ?? '?',
   };
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { load } from 'js-yaml';
 
-import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/insights';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
@@ -502,6 +502,17 @@ test.describe('the editor', () => {
       await expect(page.locator('[contenteditable="true"]')).toBeFocused();
     });
 
+    test('the Insights page’s own words are previewed over its newest articles as they are typed', async ({ context }) => {
+      const before = copyFile('insights-page.yaml');
+      const tab = await openEditor(context, 'insightsPage', 'Introduction');
+      const heading = preview(tab).getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(insightsPageCopy.intro.title, { timeout: 60_000 });
+      await expect(preview(tab).getByRole('link', { name: articles[0].title })).toBeVisible();
+      await field(tab, 'Introduction', 'Title').fill('Insights, as typed');
+      await expect(heading).toHaveText('Insights, as typed');
+      expect(copyFile('insights-page.yaml')).toBe(before);
+    });
+
     test('created in the editor with a photo cover, saved as its file; its address changed, the old one is kept as a former address', async ({ page }) => {
       await page.goto(editorUrl('/keystatic/collection/insights/create/'));
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cluster Studies in Practice', { timeout: 60_000 });
@@ -512,12 +523,34 @@ test.describe('the editor', () => {
       await page.getByRole('group', { name: 'Cover' }).getByRole('button', { name: 'Choose file' }).click();
       await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
       await page.getByRole('group', { name: 'Cover' }).getByRole('textbox', { name: 'Description of the image' }).fill('A substation at dusk.');
-      await page.locator('[contenteditable="true"]').fill('A cluster study starts with a window.');
+      const body = page.locator('[contenteditable="true"]');
+      await body.fill('A cluster study starts with a window.');
+      // A link in the body, picked as every link is: the words selected and made a Link, then, with
+      // the cursor in them, Keystatic's edit button (a pencil, unnamed), and a page of the site.
+      await body.press('End');
+      await body.press('ArrowLeft');
+      for (let letter = 0; letter < 'a window'.length; letter++) await body.press('Shift+ArrowLeft');
+      await page.getByRole('toolbar', { name: 'Formatting options' }).getByRole('checkbox', { name: 'Link' }).click();
+      await body.press('ArrowLeft');
+      await body.press('ArrowRight');
+      await body.press('ArrowRight');
+      await page.getByRole('dialog').getByRole('button').first().click();
+      const linkDialog = page.getByRole('dialog', { name: 'Edit Link' });
+      const bodyLink = linkDialog.getByRole('combobox', { name: 'Link' });
+      await bodyLink.click();
+      // The menu opens on focus; where it closed again under load, the arrow key opens it.
+      const features = page.getByRole('option', { name: 'Features (/features/)' });
+      await expect
+        .poll(async () => (await features.isVisible()) || (await bodyLink.press('ArrowDown'), false), { timeout: 30_000 })
+        .toBe(true);
+      await features.click();
+      await linkDialog.getByRole('button', { name: 'Done' }).click();
       await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Cluster Studies in Practice', { timeout: 60_000 });
       await expect(preview(page).getByRole('img', { name: 'A substation at dusk.' })).toBeVisible();
+      await expect(preview(page).getByRole('link', { name: 'a window' })).toHaveAttribute('href', '/features/');
       await page.getByRole('button', { name: 'Create' }).click();
       const created = articleFile('cluster-studies-in-practice');
-      await expect.poll(() => existsSync(created) && readFileSync(created, 'utf8'), { timeout: 30_000 }).toContain('A cluster study starts with a window.');
+      await expect.poll(() => existsSync(created) && readFileSync(created, 'utf8'), { timeout: 30_000 }).toContain('A cluster study starts with {% siteLink href="/features/" %}a window{% /siteLink %}.');
       // The build's reader takes it as published, cover and all.
       const read = JSON.parse(
         execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content/articles.cjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),

@@ -4,20 +4,10 @@
  * publishes a dated article on its day); the dev server has them all, drafts and dates to come
  * marked, so a marketer sees an article before it goes out.
  */
-import { join } from 'node:path';
-
 import type { Article } from '@/lib/content/articles.cjs';
+import { articlesModule } from '@/lib/node-loaded';
 
-/**
- * The reader, loaded by Node.js as the pages render rather than bundled with them: it checks the
- * articles against the editor's schema, whose fields would bring the editor's own browser code
- * (the link picker, 97 kB) into the site's pages. Through `getBuiltinModule`, which the bundler
- * does not follow as it follows an import of node:module.
- */
-const { createRequire } = process.getBuiltinModule('node:module');
-const { ARTICLES_PER_PAGE, isPublished, readArticles } = createRequire(join(process.cwd(), 'package.json'))(
-  './lib/content/articles.cjs',
-) as typeof import('@/lib/content/articles.cjs');
+const { ARTICLES_PER_PAGE, isPublished, readArticles } = articlesModule;
 
 export { isPublished };
 export type { Article };

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 
-import { ArticleIndex } from '@/components/insights/article-index';
+import { InsightsPage } from '@/components/pages/insights-page';
 import { insightsPageCopy } from '@/lib/content';
-import { articlesOnPage, indexPageCount, siteArticles } from '@/lib/insights';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
@@ -11,6 +10,5 @@ export const metadata: Metadata = {
 };
 
 export default function Insights() {
-  const articles = siteArticles();
-  return <ArticleIndex copy={insightsPageCopy} articles={articlesOnPage(articles, 1)} page={1} pageCount={indexPageCount(articles)} />;
+  return <InsightsPage copy={insightsPageCopy} />;
 }

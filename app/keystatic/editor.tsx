@@ -52,8 +52,11 @@ const entryOfPath = (pathname: string) => {
   return collection ? `${collection}:${address ?? ''}` : '';
 };
 
-/** Keystatic reads the window's address as it first draws: it draws in the browser only. `dates`: each article's, by its address. */
-export function Editor({ dates }: { dates: Record<string, string> }) {
+/**
+ * Keystatic reads the window's address as it first draws: it draws in the browser only. `dates`:
+ * each article's, by its address; `drawnEntries`: the entries the live preview draws a page of.
+ */
+export function Editor({ dates, drawnEntries }: { dates: Record<string, string>; drawnEntries: readonly string[] }) {
   for (const [slug, date] of Object.entries(dates)) articleDates.set(slug, date);
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const pathname = usePathname();
@@ -73,7 +76,7 @@ export function Editor({ dates }: { dates: Record<string, string> }) {
       <div className={styles.form} data-editor-form>
         <KeystaticEditor />
       </div>
-      <LivePreviewPane entry={entry} />
+      <LivePreviewPane entry={entry} drawnEntries={drawnEntries} />
       <PublishLink entry={entry} />
     </div>
   );

@@ -8,6 +8,7 @@ import { headers } from 'next/headers';
 
 import { articleDates } from '@/lib/content/articles.cjs';
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
+import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
 
 import { Editor } from './editor';
 import styles from './editor.module.css';
@@ -20,7 +21,7 @@ export default async function EditorLayout() {
     <div className={styles.editor}>
       {/* Keystatic links its font from Google; the editor, like the site, asks no one else for anything. */}
       <meta httpEquiv="Content-Security-Policy" content="style-src 'self' 'unsafe-inline'" />
-      {local ? <Editor dates={articleDates()} /> : <p className={styles.refused}>The editor opens on the computer that runs the dev server: on this device, preview the site.</p>}
+      {local ? <Editor dates={articleDates()} drawnEntries={DRAWN_ENTRIES} /> : <p className={styles.refused}>The editor opens on the computer that runs the dev server: on this device, preview the site.</p>}
     </div>
   );
 }

@@ -49,7 +49,7 @@ function whenIdle(task: () => void) {
  * values at each change, before any save; a click on its text puts the cursor in that text's field.
  * On a narrow screen it opens over the form from a button, and closes again.
  */
-export function LivePreviewPane({ entry }: { entry: string }) {
+export function LivePreviewPane({ entry, drawnEntries }: { entry: string; drawnEntries: readonly string[] }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<(typeof SIZES)[number]>(SIZES[2]);
@@ -59,7 +59,7 @@ export function LivePreviewPane({ entry }: { entry: string }) {
   const [formDrawn, setFormDrawn] = useState(false);
   // Shown once it listens: a click on a page still loading would open no field.
   const [listening, setListening] = useState<string>();
-  const previewed = isPreviewed(entry);
+  const previewed = isPreviewed(entry, drawnEntries);
 
   useEffect(() => whenIdle(() => setFormDrawn(true)), []);
 
@@ -70,7 +70,7 @@ export function LivePreviewPane({ entry }: { entry: string }) {
   }, [previewed, open]);
 
   useEffect(() => {
-    if (!isPreviewed(entry)) return;
+    if (!isPreviewed(entry, drawnEntries)) return;
     // An article's file is named after its address, which the form may be changing.
     const fileOf = (draft: Draft) =>
       isArticle(entry) ? ([...draft.files.keys()].find((path) => path.endsWith('.mdoc')) ?? '') : `${singletons[entry as keyof typeof singletons].path}.yaml`;
@@ -102,7 +102,7 @@ export function LivePreviewPane({ entry }: { entry: string }) {
       stopWatching();
       removeEventListener('message', receive);
     };
-  }, [entry]);
+  }, [entry, drawnEntries]);
 
   if (!previewed) return null;
   const scale = room > 0 ? Math.min(1, room / size.width) : 1;

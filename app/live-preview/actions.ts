@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { headers } from 'next/headers';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
+import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
 import { blobSha } from '@/lib/content/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
@@ -35,7 +36,7 @@ async function keepUnsaved({ path, sha, bytes }: Required<UnsavedImage>) {
 export async function drawPreview(entry: string, source: string | null, images: UnsavedImage[] = []): Promise<PreviewDrawing> {
   const remote = remoteRequestProblem(await headers());
   if (remote) return { problem: `The preview refused this request: ${remote}.` };
-  if (!isPreviewed(entry)) return { problem: `${entry} draws no page` };
+  if (!isPreviewed(entry, DRAWN_ENTRIES)) return { problem: `${entry} draws no page` };
   for (const image of images) {
     if (!/^[0-9a-f]{40}$/.test(image.sha)) return { problem: `${image.path} did not arrive whole` };
     const problem = image.bytes ? await keepUnsaved({ ...image, bytes: image.bytes }) : undefined;

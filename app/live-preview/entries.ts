@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
 
 import type { CopyText } from '@/lib/content/copy-texts';
-
-/** The editor's entries that draw a page, each previewed on the page it draws (header and footer on Home). */
-export const PREVIEWED_ENTRIES = ['home', 'features', 'about', 'contact', 'header', 'footer', 'notFound', 'error'] as const;
+import type { DrawnEntry } from '@/lib/content/entry-copies';
 
 /** An article of Insights, as the preview names it: `insights:<address>`, `insights:` while it is being created. */
 export type ArticleEntry = `insights:${string}`;
 
-/** A page, or a part of every page, the preview draws from its copy file. */
-export type PageEntry = (typeof PREVIEWED_ENTRIES)[number];
-
-export type PreviewedEntry = PageEntry | ArticleEntry;
+/** An entry the preview draws: a page, a screen or a part of every page (lib/content/entry-copies.ts), or an article. */
+export type PreviewedEntry = DrawnEntry | ArticleEntry;
 
 export const isArticle = (entry: string | undefined): entry is ArticleEntry => /^insights:([a-z0-9-]*)$/.test(entry ?? '');
 
 /** The address of the article `entry` names; empty while it is being created. */
 export const addressOf = (entry: ArticleEntry) => entry.slice('insights:'.length);
 
-export const isPreviewed = (entry: string | undefined): entry is PreviewedEntry => PREVIEWED_ENTRIES.includes(entry as PageEntry) || isArticle(entry);
+/** Whether the preview draws `entry`, one of `drawnEntries` (entry-copies.ts's, which the server gives) or an article. */
+export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry => drawnEntries.includes(entry ?? '') || isArticle(entry);
 
 /** What a drawing of the preview gives: the page and its texts, the mistake to name, or the unsaved images the dev server no longer has. */
 export type PreviewDrawing = { page: ReactNode; texts: CopyText[] } | { problem: string } | { missing: string[] };

@@ -9,63 +9,22 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { ArticleView } from '@/components/insights/article-view';
-import { AboutPage } from '@/components/pages/about-page';
-import { ContactPage } from '@/components/pages/contact-page';
-import { FeaturesPage } from '@/components/pages/features-page';
-import { HomePage } from '@/components/pages/home-page';
-import { NotFoundScreen } from '@/components/pages/not-found-screen';
-import { StatusScreen } from '@/components/sections/status-screen';
-import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
-import type { ErrorCopy, InsightsPageCopy } from '@/lib/content';
+import { EntryPage, pageEntryOf } from '@/components/pages/entry-pages';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
+import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import type { entryCopies } from '@/lib/content/entry-copies';
 import { singletons } from '@/lib/content/schema.mjs';
+import type { CopyFile } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site';
 
-import { addressOf, isArticle, type ArticleEntry, type PageEntry, type PreviewedEntry } from './entries';
+import { addressOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
 
-type Copies = typeof entryCopies;
 type Singleton = keyof typeof singletons;
 
-/**
- * The error screen as components/sections/error-screen.tsx draws it. That client component reads
- * its copy file itself: taking the copy as a prop cost every page 84 bytes of script.
- */
-function ErrorScreenPreview({ copy }: { copy: ErrorCopy }) {
-  return (
-    <StatusScreen title={copy.title} text={copy.text}>
-      <button type="button" className={buttonClassName('primary')}>
-        {copy.retry}
-      </button>
-      <ButtonLink href="/" variant="secondary">
-        {copy.homeLink}
-      </ButtonLink>
-    </StatusScreen>
-  );
-}
-
-function PageBody({ entry, copies }: { entry: PageEntry; copies: Copies }) {
-  switch (entry) {
-    case 'features':
-      return <FeaturesPage copy={copies.features} />;
-    case 'about':
-      return <AboutPage copy={copies.about} />;
-    case 'contact':
-      return <ContactPage copy={copies.contact} />;
-    case 'notFound':
-      return <NotFoundScreen copy={copies.notFound} />;
-    case 'error':
-      return <ErrorScreenPreview copy={copies.error} />;
-    default:
-      return <HomePage copy={copies.home} />;
-  }
-}
-
-/** The entries whose words a preview of `entry` shows: its own, and the header's and footer's. */
-const shownEntries = (entry: PageEntry): PageEntry[] => [...new Set<PageEntry>([['header', 'footer'].includes(entry) ? 'home' : entry, 'header', 'footer'])];
+/** The entries whose words a preview of `entry` shows: its page's, and the header's and footer's. */
+const shownEntries = (entry: DrawnEntry): DrawnEntry[] => [...new Set<DrawnEntry>([pageEntryOf(entry), 'header', 'footer'])];
 
 /** Each string of `copy` as `change` has it. */
 const eachString = (copy: unknown, change: (text: string) => string): unknown => {
@@ -97,18 +56,18 @@ function copyOf(entry: Singleton, source: string | null, unsaved: Map<string, st
 export function previewOf(entry: PreviewedEntry, source: string | null, unsaved = new Map<string, string>()): { problem: string } | { page: ReactNode; texts: CopyText[] } {
   if (isArticle(entry)) return articlePreview(entry, source, unsaved);
   const shown = shownEntries(entry);
-  let copies: Copies;
+  let copies: Record<DrawnEntry, unknown>;
   try {
-    copies = Object.fromEntries(shown.map((each) => [each, copyOf(each, each === entry ? source : null, each === entry ? unsaved : new Map())])) as Copies;
+    copies = Object.fromEntries(shown.map((each) => [each, copyOf(each, each === entry ? source : null, each === entry ? unsaved : new Map())])) as Record<DrawnEntry, unknown>;
   } catch (error) {
     return { problem: (error as Error).message };
   }
   return {
     page: (
       <>
-        <SiteHeader copy={copies.header} />
-        <PageBody entry={entry} copies={copies} />
-        <SiteFooter copy={copies.footer} />
+        <SiteHeader copy={copies.header as CopyFile<'header'>} />
+        <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
+        <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
       </>
     ),
     texts: shown.flatMap((each) => copyTexts(each, copies[each])),
@@ -138,15 +97,15 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
   const address = addressOf(entry) || 'new-article';
   const file = join(process.cwd(), 'lib', 'content', 'insights', `${address}.mdoc`);
   let article: Article;
-  let copies: Pick<Copies, 'header' | 'footer'> & { insightsPage: InsightsPageCopy };
+  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'>; insightsPage: CopyFile<'insightsPage'> };
   try {
     if (source === null && !existsSync(file)) return { problem: 'Give the article a title, a date and its other fields to see it here.' };
     const isUnsaved = (image: string) => unsaved.has(relative(process.cwd(), image).split('\\').join('/'));
     article = readArticle(source ?? readFileSync(file, 'utf8'), file, { exists: (image) => existsSync(image) || isUnsaved(image) });
     copies = {
-      header: copyOf('header', null, new Map()) as Copies['header'],
-      footer: copyOf('footer', null, new Map()) as Copies['footer'],
-      insightsPage: copyOf('insightsPage', null, new Map()) as InsightsPageCopy,
+      header: copyOf('header', null, new Map()) as CopyFile<'header'>,
+      footer: copyOf('footer', null, new Map()) as CopyFile<'footer'>,
+      insightsPage: copyOf('insightsPage', null, new Map()) as CopyFile<'insightsPage'>,
     };
   } catch (error) {
     return { problem: (error as Error).message };

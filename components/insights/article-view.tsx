@@ -8,22 +8,22 @@ import { ArticleDate } from './article-date';
 import { ArticleJsonLd } from './article-json-ld';
 import { UnpublishedMark } from './unpublished-mark';
 
-/** The cover fills the article's column: 48rem less its padding, the window less the page's padding, or on a phone the window. */
-const COVER_SIZES = '(min-width: 48rem) 44rem, (min-width: 40rem) calc(100vw - 4rem), 100vw';
+/** The cover fills the article's column: 48rem less its padding, or the window less the page's padding. */
+const COVER_SIZES = '(min-width: 48rem) 44rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
 type ArticleViewProps = { article: Article; copy: InsightsPageCopy };
 
 /**
- * An article's page: title, date and author on the dark band, its cover across the band's edge,
- * then its body. The band is short and the cover spans a phone's width, so that on a phone's first
- * screen the cover is the largest paint (a photo's request leaves with the page's head).
+ * An article's page: title, date, author and cover on the dark band, then its body. The band's
+ * top is short, so that on a phone's first screen the cover is the largest paint (a photo's
+ * request leaves with the page's head).
  */
 export function ArticleView({ article, copy }: ArticleViewProps) {
   const { title, summary, date, author, cover, body } = article;
   return (
     <article aria-label={title}>
       <ArticleJsonLd article={article} />
-      <div className="surface-ink schematic-grid bg-ink pt-24 sm:pt-40 print:py-4">
+      <div className="surface-ink schematic-grid bg-ink py-20 sm:pt-40 sm:pb-20 print:py-4">
         <div className="page-container max-w-3xl">
           <a href="/insights/" className="inline-flex min-h-11 items-center text-sm font-semibold tracking-widest text-accent-bright uppercase hover:underline">
             {copy.backLink}
@@ -36,12 +36,12 @@ export function ArticleView({ article, copy }: ArticleViewProps) {
             {copy.published} <ArticleDate date={date} /> · {copy.by} {author}
             <UnpublishedMark article={article} />
           </p>
-          <div className="relative -mx-5 mt-8 -mb-20 overflow-hidden shadow-sm ring-1 ring-white/10 sm:mx-0 sm:-mb-32 sm:rounded-2xl print:mb-0">
+          <div className="mt-8 overflow-hidden rounded-2xl">
             <CardImage {...cover} sizes={COVER_SIZES} priority />
           </div>
         </div>
       </div>
-      <div className="bg-background pt-30 pb-20 sm:pt-42 print:pt-4">
+      <div className="bg-background py-20">
         <div className="page-container max-w-3xl">
           <ArticleBody body={body} sourceLabel={copy.sourceLabel} />
         </div>

@@ -126,10 +126,10 @@ export function writeStressArticles(dir: string, cover: { src: string; alt: stri
       ...(index % 10 === 0 ? [`## ${stressed(`Section ${index / 10 + 1} of the article`, 'title')}`] : []),
       ...(index === 15 ? [`### ${stressed('A subsection', 'title')}`] : []),
       paragraph(index),
-      ...(index === 5 ? [`- ${stressed('A first point of a list, long enough to wrap on a phone', 'text')}`, `- ${LONG_WORD}`, `- [${PASTED_URL}](${PASTED_URL})`] : []),
+      ...(index === 5 ? [`- ${stressed('A first point of a list, long enough to wrap on a phone', 'text')}`, `- ${LONG_WORD}`, `- {% siteLink href="${PASTED_URL}" %}${PASTED_URL}{% /siteLink %}`] : []),
       ...(index === 8 ? [`> ${stressed('A quotation from a regulator that runs over several lines at every width of the page.', 'text')}`] : []),
       ...(index === 12 ? [`{% keyFigure value="${LONG_WORD}" label="${stressed('What the figure counts, at length.', 'text')}" source="${PASTED_URL}" year=2024 /%}`] : []),
-      ...(index === 20 ? [`A link to [the features of the platform](/features/) in running text.`] : []),
+      ...(index === 20 ? [`A link to {% siteLink href="/features/" %}the features of the platform{% /siteLink %} in running text.`] : []),
     ]).flat(),
   ].join('\n\n');
   const longTitle = stressed('How a Cluster Study Allocates Network Upgrade Costs Among the Projects of One Window, and What a Developer Can Do About It', 'title');

@@ -16,7 +16,7 @@ const { ARTICLE_ADDRESS, articleFiles, articleMarkdoc, collections } = require('
 /** The Markdoc config the editor's body field writes to, with the names the page draws its tags with. */
 const markdocConfig = fields.markdoc.createMarkdocConfig({
   ...articleMarkdoc,
-  render: { tags: { keyFigure: 'KeyFigure' }, nodes: { heading: 'Heading', image: 'ArticleImage', link: 'ArticleLink' } },
+  render: { tags: { keyFigure: 'KeyFigure', siteLink: 'ArticleLink' }, nodes: { heading: 'Heading', image: 'ArticleImage' } },
 });
 
 /** Articles on each page of the index, /insights/, then /insights/page/2/ … */
@@ -62,10 +62,13 @@ function readArticle(source, file, reading = {}) {
   const body = source.slice(front[0].length);
   const ast = Markdoc.parse(body);
   const bodyProblem = (node, message) => problems.push(`${relativeFile}:${bodyLine + (node.lines?.[0] ?? 0) + 1}: body: ${message}`);
-  for (const { error, lines } of Markdoc.validate(ast, markdocConfig)) bodyProblem({ lines }, error.message);
+  // A Markdown link is named below, with the way to write it.
+  for (const { type, error, lines } of Markdoc.validate(ast, markdocConfig)) if (type !== 'link') bodyProblem({ lines }, error.message);
   const links = [];
   for (const node of ast.walk()) {
-    if (node.type === 'link') links.push({ href: node.attributes.href, line: bodyLine + (node.lines?.[0] ?? 0) + 1 });
+    if (node.type === 'tag' && node.tag === 'siteLink') links.push({ href: node.attributes.href ?? '', line: bodyLine + (node.lines?.[0] ?? 0) + 1 });
+    // The editor reads no Markdown link: it would drop the article's body.
+    if (node.type === 'link') bodyProblem(node, `write the link to ${node.attributes.href} as {% siteLink href="${node.attributes.href}" %}…{% /siteLink %}, as the editor's Link button does`);
     if (node.type === 'image') {
       if (!node.attributes.alt?.trim()) bodyProblem(node, `the image ${node.attributes.src} needs its description`);
       const image = path.join(process.cwd(), 'lib', 'content', String(node.attributes.src));

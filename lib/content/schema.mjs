@@ -4,8 +4,9 @@
  * the two cannot disagree. Plain JavaScript: the build reads it with Node.js alone.
  */
 import { createElement, lazy, Suspense } from 'react';
+import { linkIcon } from '@keystar/ui/icon/icons/linkIcon';
 import { collection, config, fields, singleton } from '@keystatic/core';
-import { block } from '@keystatic/core/content-components';
+import { block, mark } from '@keystatic/core/content-components';
 
 import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
@@ -315,9 +316,13 @@ export const articleMarkdoc = {
     table: false,
     divider: false,
     image: articleImage,
+    // The body's links are the Link below, picked as every link of the copy is.
+    link: false,
   },
   components: {
     keyFigure: block({ label: 'Key figure', description: 'A number with what it counts and its source, as on Home.', schema: keyFigure }),
+    // Select the words, press Link, then Edit: a page or a section picked, or an address typed (https:, mailto:, tel:).
+    siteLink: mark({ label: 'Link', icon: linkIcon, tag: 'a', schema: { href: siteLink('Link') } }),
   },
 };
 

@@ -6,6 +6,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
+import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
 
 import { isPreviewed } from '../entries';
 import { previewOf } from '../preview';
@@ -17,7 +18,7 @@ export default async function LivePreview({ params }: { params: Promise<{ entry:
   // An article's entry has a colon (`insights:<address>`), which a browser may send escaped.
   const entry = decodeURIComponent((await params).entry);
   // Part of the editor: this machine's own browser only.
-  if (!isPreviewed(entry) || remoteRequestProblem(await headers())) notFound();
+  if (!isPreviewed(entry, DRAWN_ENTRIES) || remoteRequestProblem(await headers())) notFound();
   const saved = previewOf(entry, null);
   // A copy file broken on disk is named in the frame, which still listens for the form's values.
   if ('problem' in saved) return <LivePreviewFrame entry={entry} page={null} texts={[]} problem={saved.problem} />;
