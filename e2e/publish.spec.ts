@@ -13,7 +13,7 @@ import { homeCopy } from '@/lib/content';
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { articlePaths } from '@/lib/content/articles.cjs';
 import { collections, copyFiles } from '@/lib/content/schema.mjs';
-import { publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
+import { entryFiles, publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
 import { reviewUrl, watchUrl } from '@/lib/publish/forges';
 import { filesAt, versionsOf } from '@/lib/publish/history';
@@ -357,15 +357,34 @@ test.describe('History', () => {
     edit(clone, HOME, (copy) => (copy.cards[0].title = 'A card renamed'));
     await publish(clone, built);
 
-    const versions = await versionsOf(simpleGit(clone), HOME);
+    const versions = await versionsOf(simpleGit(clone), entryFiles(clone, 'home')!);
     expect(versions.map(({ author, fields }) => [author, fields])).toEqual([
       ['Marketer', ['Cards 1 › Title']],
       ['Colleague', ['Hero › Title']],
       ['Marketer', []],
     ]);
-    const files = await filesAt(simpleGit(clone), HOME, versions[1].commit);
+    const files = await filesAt(simpleGit(clone), entryFiles(clone, 'home')!, versions[1].commit);
     expect((load(files.get(HOME)!.toString('utf8')) as Copy).cards[0].title).toBe(homeCopy.cards[0].title);
     expect([...files.keys()].filter((path) => path.startsWith('lib/content/images/home/'))).not.toEqual([]);
+  });
+
+  test('lists an article’s published versions with the fields and body each changed, and gives back its file and cover', async () => {
+    const { clone } = clones();
+    const [file] = articlePaths();
+    const entry = `insights:${addressOf(file)}`;
+    editArticle(clone, file, (parts) => {
+      parts.fields.summary = 'A summary published later.';
+      parts.body = `${parts.body}\nA paragraph published later.\n`;
+    });
+    expectKind(await publish(clone, built), 'published');
+
+    const files = entryFiles(clone, entry)!;
+    expect(files.label).toBe(`${collections.insights.label} › ${article(clone, file).fields.title}`);
+    const versions = await versionsOf(simpleGit(clone), files);
+    expect(versions.map(({ fields }) => fields)).toEqual([['Summary', 'Body'], []]);
+    const first = await filesAt(simpleGit(clone), files, versions[1].commit);
+    expect(first.get(file)!.toString('utf8')).toBe(readFileSync(file, 'utf8'));
+    expect([...first.keys()].filter((path) => path.startsWith(`lib/content/images/insights/${addressOf(file)}/`))).not.toEqual([]);
   });
 });
 
@@ -479,6 +498,26 @@ test.describe('the editor’s Publish, Discard and History', () => {
     expect(published.split('\n').filter((line) => line.startsWith('lib/')).every((file) => file.startsWith('lib/content/'))).toBe(true);
     expect(readFileSync(join(project, 'lib/site.ts'), 'utf8')).toContain("// A developer's work in progress");
     await expect(page.getByText('Everything saved is published')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('History restores an article’s published version into its form and preview, as an unsaved change', async ({ page }) => {
+    const [file] = articlePaths();
+    const address = addressOf(file);
+    const saved = readFileSync(join(project, file));
+    const { summary } = article(project, file).fields;
+    editArticle(project, file, (parts) => (parts.fields.summary = 'A summary saved and not published.'));
+    try {
+      await page.goto(url(`/keystatic/history/insights:${address}/`));
+      const versions = page.getByRole('listitem');
+      await expect(versions.first()).toBeVisible({ timeout: 60_000 });
+      await versions.last().getByRole('button', { name: /^Restore/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/insights/item/${address}$`), { timeout: 60_000 });
+      await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue(String(summary), { timeout: 60_000 });
+      await expect(preview(page).getByText(String(summary))).toBeVisible({ timeout: 60_000 });
+      expect(article(project, file).fields.summary).toBe('A summary saved and not published.');
+    } finally {
+      writeFileSync(join(project, file), saved);
+    }
   });
 });
 

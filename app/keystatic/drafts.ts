@@ -81,5 +81,8 @@ export async function currentDraft(entry: string): Promise<Draft | undefined> {
  * its draft): the entry then opens with them, the live preview draws them, and a save writes them.
  */
 export function putDraft(entry: string, files: Map<string, Uint8Array>) {
-  return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files }, createStore('keystatic', 'items'));
+  const [, address] = entry.split(':');
+  // An article's draft names its address, and the version of its files it began from (none known here).
+  const item = address ? { slug: address, beforeTreeKey: '' } : {};
+  return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files, ...item }, createStore('keystatic', 'items'));
 }

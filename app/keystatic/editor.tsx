@@ -70,7 +70,7 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   // The project's own views beside Keystatic's: what waits to be published, and an entry's history.
   if (/^\/keystatic\/publish\/?$/.test(pathname)) return <PublishView />;
   const historyOf = pathname.match(/^\/keystatic\/history\/([^/]+)\/?$/)?.[1];
-  if (historyOf) return <HistoryView entry={historyOf} />;
+  if (historyOf) return <HistoryView entry={decodeURIComponent(historyOf)} />;
   return (
     <div className={styles.workspace}>
       <div className={styles.form} data-editor-form>

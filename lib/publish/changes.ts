@@ -100,6 +100,24 @@ export function changedFields(published: unknown, current: unknown, at = ''): Om
 const articleOf = (path: string) =>
   path.match(new RegExp(`^(?:${articleFiles.folder}/([^/]+)\\${articleFiles.extension}|${articleFiles.images}/([^/]+)/)`))?.slice(1).find(Boolean);
 
+/**
+ * The files of an entry of the editor (`home`, `insights:<address>`), as Publish and History name
+ * them: its copy file or article, the folder of its images, the schema of its fields, and its label.
+ */
+export function entryFiles(projectRoot: string, entry: string) {
+  const address = /^insights:([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(entry)?.[1];
+  if (address) {
+    const file = `${articleFiles.folder}/${address}${articleFiles.extension}`;
+    const onDisk = join(projectRoot, file);
+    const title = existsSync(onDisk) ? (fieldsAt(file, readFileSync(onDisk)) as Fields).title : undefined;
+    return { file, images: `${articleFiles.images}/${address}`, schema: collections.insights.schema as Record<string, FieldSchema>, label: `${collections.insights.label} › ${String(title ?? address)}` };
+  }
+  const found = [...copyFiles].find(([, described]) => described.entry === entry);
+  return found && { file: found[0], images: found[1].images, schema: found[1].schema as Record<string, FieldSchema>, label: found[1].label };
+}
+
+export type EntryFiles = NonNullable<ReturnType<typeof entryFiles>>;
+
 /** A content file's fields, parsed; undefined where there is no such file. */
 export const fieldsAt = (path: string, contents: Buffer | undefined) => (contents ? fieldsOfFile(path, contents.toString('utf8')) : undefined);
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
-import { COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
-import { fileAt, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
+import { COPY_IMAGES } from '@/lib/content/schema.mjs';
+import { entryFiles, fileAt, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
 import { filesAt, versionsOf } from '@/lib/publish/history';
 import { identity, publish, repositoryProblem, setIdentity } from '@/lib/publish/publish';
@@ -39,22 +39,16 @@ async function image(path: string, side: string | null) {
   return contents ? new Response(new Uint8Array(contents), { headers: { 'content-type': type, 'cache-control': 'no-store' } }) : new Response('Not there.', { status: 404 });
 }
 
-/** The copy file of an entry of the editor (`home` → lib/content/home.yaml), if it is one. */
-const copyFileOf = (entry: string | null) => {
-  const found = [...copyFiles].find(([, described]) => described.entry === entry);
-  return found && { label: found[1].label, copyFile: found[0] };
-};
-
-/** An entry's published versions (`?history=home`), or its files at one of them (`&version=<commit>`), as a draft holds them. */
+/** An entry's published versions (`?history=home`, `?history=insights:<address>`), or its files at one of them (`&version=<commit>`), as a draft holds them. */
 async function history(entry: string | null, version: string | null) {
-  const described = copyFileOf(entry);
+  const described = entry === null ? undefined : entryFiles(projectRoot, entry);
   if (!described) return new Response('Not an entry of the editor.', { status: 404 });
   const git = simpleGit(projectRoot);
   const problem = await repositoryProblem(git);
   if (problem) return Response.json({ label: described.label, problem, versions: [] });
-  if (version === null) return Response.json({ label: described.label, versions: await versionsOf(git, described.copyFile) });
+  if (version === null) return Response.json({ label: described.label, versions: await versionsOf(git, described) });
   if (!/^[0-9a-f]{40}$/.test(version)) return new Response('Not a version.', { status: 404 });
-  const files = await filesAt(git, described.copyFile, version);
+  const files = await filesAt(git, described, version);
   return Response.json({ files: Object.fromEntries([...files].map(([path, contents]) => [path, contents.toString('base64')])) });
 }
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
+import { entryAddress } from '@/lib/content/copy-texts';
 import type { Version } from '@/lib/publish/history';
 
 import { putDraft } from '../drafts';
@@ -12,7 +13,7 @@ type History = { label: string; problem?: string; versions: Version[] };
 
 const historyUrl = (entry: string, version?: string) => `/api/publish?${new URLSearchParams({ history: entry, ...(version && { version }) })}`;
 
-/** Each published version of an entry (when, who, which fields); any of them restored into the form as an unsaved change. At /keystatic/history/<entry>. */
+/** Each published version of a page or an article (when, who, which fields); any of them restored into the form as an unsaved change. At /keystatic/history/<entry>. */
 export function HistoryView({ entry }: { entry: string }) {
   const [history, setHistory] = useState<History>();
   const [failure, setFailure] = useState<string>();
@@ -28,7 +29,7 @@ export function HistoryView({ entry }: { entry: string }) {
     const { files } = (await response.json()) as { files: Record<string, string> };
     await putDraft(entry, new Map(Object.entries(files).map(([path, contents]) => [path, Uint8Array.from(atob(contents), (char) => char.charCodeAt(0))])));
     // The entry opens with the draft in its form and preview, to save and publish like any change.
-    router.push(`/keystatic/singleton/${entry}/`);
+    router.push(entryAddress(entry));
   };
 
   if (failure) return <p role="alert" className={`${styles.view} ${styles.refused}`}>{failure}</p>;
@@ -59,7 +60,7 @@ export function HistoryView({ entry }: { entry: string }) {
         ))}
       </ol>
       <p>
-        <a href={`/keystatic/singleton/${entry}/`}>Back to {history.label}</a>
+        <a href={entryAddress(entry)}>Back to {history.label}</a>
       </p>
     </main>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { isArticle } from '../../live-preview/entries';
 import styles from './publish.module.css';
 import { changeCount, usePublishState } from './publish-state';
 
-/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, and to a page's history. */
+/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, and to the entry's history. */
 export function PublishLink({ entry }: { entry: string }) {
   const [state] = usePublishState(entry);
   const count = changeCount(state);
@@ -14,7 +13,8 @@ export function PublishLink({ entry }: { entry: string }) {
         Publish{count > 0 && ' '}
         {count > 0 && <span className={styles.count}>{count} {count === 1 ? 'change' : 'changes'}</span>}
       </a>
-      {entry && !isArticle(entry) && <a href={`/keystatic/history/${entry}/`}>History</a>}
+      {/* An article being created (`insights:`) has no history yet. */}
+      {entry && !entry.endsWith(':') && <a href={`/keystatic/history/${entry}/`}>History</a>}
     </nav>
   );
 }
