@@ -12,7 +12,6 @@ const { fields } = require('@keystatic/core');
 const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
 const { ARTICLE_ADDRESS, articleFiles, articleMarkdoc, collections } = require('./schema.mjs');
 
-
 /** The Markdoc config the editor's body field writes to, with the names the page draws its tags with. */
 const markdocConfig = fields.markdoc.createMarkdocConfig({
   ...articleMarkdoc,
@@ -67,7 +66,7 @@ function readArticle(source, file, reading = {}) {
   const links = [];
   for (const node of ast.walk()) {
     if (node.type === 'tag' && node.tag === 'siteLink') links.push({ href: node.attributes.href ?? '', line: bodyLine + (node.lines?.[0] ?? 0) + 1 });
-    // The editor reads no Markdown link: it would drop the article's body.
+    // The editor's body has no Markdown link, only the picked one: one written by hand is named.
     if (node.type === 'link') bodyProblem(node, `write the link to ${node.attributes.href} as {% siteLink href="${node.attributes.href}" %}…{% /siteLink %}, as the editor's Link button does`);
     if (node.type === 'image') {
       if (!node.attributes.alt?.trim()) bodyProblem(node, `the image ${node.attributes.src} needs its description`);

@@ -328,7 +328,7 @@ export const articleMarkdoc = {
 
 /**
  * The articles of Insights, a file each: lib/content/insights/<address>.mdoc, its fields as YAML
- * above its body (Markdoc). Pages: /insights/ (app/insights/), the article reader: lib/content/articles.ts.
+ * above its body (Markdoc). Pages: /insights/ (app/insights/), the article reader: lib/content/articles.cjs.
  */
 export const collections = {
   insights: collection({

@@ -100,6 +100,12 @@ export function changedFields(published: unknown, current: unknown, at = ''): Om
 const articleOf = (path: string) =>
   path.match(new RegExp(`^(?:${articleFiles.folder}/([^/]+)\\${articleFiles.extension}|${articleFiles.images}/([^/]+)/)`))?.slice(1).find(Boolean);
 
+type Fields = Record<string, unknown>;
+
+/** An article's file, and its label in Publish and History (`Insights › <title>`). */
+const articleFile = (address: string) => `${articleFiles.folder}/${address}${articleFiles.extension}`;
+const articleLabel = (fields: Fields, address: string) => `${collections.insights.label} › ${String(fields.title ?? address)}`;
+
 /**
  * The files of an entry of the editor (`home`, `insights:<address>`), as Publish and History name
  * them: its copy file or article, the folder of its images, the schema of its fields, and its label.
@@ -107,10 +113,10 @@ const articleOf = (path: string) =>
 export function entryFiles(projectRoot: string, entry: string) {
   const address = /^insights:([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(entry)?.[1];
   if (address) {
-    const file = `${articleFiles.folder}/${address}${articleFiles.extension}`;
+    const file = articleFile(address);
     const onDisk = join(projectRoot, file);
-    const title = existsSync(onDisk) ? (fieldsAt(file, readFileSync(onDisk)) as Fields).title : undefined;
-    return { file, images: `${articleFiles.images}/${address}`, schema: collections.insights.schema as Record<string, FieldSchema>, label: `${collections.insights.label} › ${String(title ?? address)}` };
+    const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
+    return { file, images: `${articleFiles.images}/${address}`, schema: collections.insights.schema as Record<string, FieldSchema>, label: articleLabel(fields, address) };
   }
   const found = [...copyFiles].find(([, described]) => described.entry === entry);
   return found && { file: found[0], images: found[1].images, schema: found[1].schema as Record<string, FieldSchema>, label: found[1].label };
@@ -121,11 +127,9 @@ export type EntryFiles = NonNullable<ReturnType<typeof entryFiles>>;
 /** A content file's fields, parsed; undefined where there is no such file. */
 export const fieldsAt = (path: string, contents: Buffer | undefined) => (contents ? fieldsOfFile(path, contents.toString('utf8')) : undefined);
 
-type Fields = Record<string, unknown>;
-
 /** An article's fields as saved, else as published (a deleted article's): its title names it. */
 async function articleFields(git: SimpleGit, projectRoot: string, published: string, address: string) {
-  const path = `${articleFiles.folder}/${address}${articleFiles.extension}`;
+  const path = articleFile(address);
   const onDisk = join(projectRoot, path);
   return { saved: existsSync(onDisk), fields: (fieldsAt(path, existsSync(onDisk) ? readFileSync(onDisk) : await fileAt(git, published, path)) ?? {}) as Fields };
 }
@@ -136,7 +140,7 @@ async function entryOf(git: SimpleGit, projectRoot: string, published: string, p
   if (address) {
     const { saved, fields } = await articleFields(git, projectRoot, published, address);
     const entry = `insights:${address}`;
-    return { entry, label: `${collections.insights.label} › ${String(fields.title ?? address)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
+    return { entry, label: `${articleLabel(fields, address)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };
