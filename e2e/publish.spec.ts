@@ -314,6 +314,7 @@ test.describe('articles', () => {
     expect(changeOf(deleted)).toEqual(expect.objectContaining({ label: `${collections.insights.label} › ${article('.', deleted).fields.title} (deleted)`, editorPage: undefined }));
     expect(changeOf(deleted).fields).toContainEqual(expect.objectContaining({ field: 'title', published: article('.', deleted).fields.title, current: undefined }));
     expect(changeOf(added).fields).toContainEqual(expect.objectContaining({ field: 'summary', label: 'Summary', published: undefined, current: 'Its summary.' }));
+    expect(changeOf(added).fields.map(({ field }) => field)).not.toContain('formerAddresses');
     expect(changeOf(cover)).toEqual(expect.objectContaining({ entry: 'insights:a-new-article', label: `${collections.insights.label} › A new article`, fields: [] }));
 
     expectKind(await publish(clone, built), 'published');

@@ -178,7 +178,8 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
       const fields = changedFields(atBase, current)
         .map((change) => ({ ...change, label: fieldLabel(schema, change.field), published: shown(valueAt(live, change.field)) }))
         .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))
-        .filter((change) => change.published !== change.current);
+        // A field that is empty on both sides (a new article's former addresses) shows no change.
+        .filter((change) => (change.published ?? '') !== (change.current ?? ''));
       return { path, ...entry, fields };
     }),
   );
