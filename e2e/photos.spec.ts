@@ -1,16 +1,18 @@
 // A phone's photo on two cards, as a marketer puts it there: the first card of Features (on the
-// first screen) and the second of Home (further down). The site is built with it and the export
+// first screen) and the second of Home (further down); and, held upright, in an article's body. The site is built with it and the export
 // checked for what a visitor gets: AVIF and WebP at each width, nothing of the photo's EXIF, no
 // original, and on a phone the file its byte budget allows. Project `builds` (Chromium) runs this file.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 
 import { featuresCopy, homeCopy } from '@/lib/content';
+import { siteArticles } from '@/lib/insights';
 import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 
+import { expectHydrated } from './support/hydration';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { startServer } from './support/servers';
 import { phonePhoto } from './support/test-photo';
@@ -24,6 +26,9 @@ const CARDS = [
   { page: 'home', path: '/', copy: homeCopy.cards[1], firstScreen: false },
 ];
 
+/** A photo taken upright, in the body of the newest article. */
+const BODY_PHOTO = { article: siteArticles()[0], src: 'images/insights/body-photo/upright.jpg', alt: 'A substation bay, taken upright.' };
+
 let build: SiteBuild;
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -31,6 +36,7 @@ test.beforeAll(async () => {
   // The build: a hook's own timeout is 30 s, whatever the tests'.
   test.setTimeout(4 * 60_000);
   const photo = await phonePhoto();
+  const upright = await sharp(photo).rotate(90).jpeg().toBuffer();
   build = buildSite(process.execPath, (dir) => {
     for (const { page, copy } of CARDS) {
       const src = copy.illustration.src.replace(/\.svg$/, '.jpg');
@@ -38,6 +44,9 @@ test.beforeAll(async () => {
       const copyFile = join(dir, `lib/content/${page}.yaml`);
       writeFileSync(copyFile, readFileSync(copyFile, 'utf8').replace(copy.illustration.src, src));
     }
+    mkdirSync(join(dir, 'lib/content', dirname(BODY_PHOTO.src)), { recursive: true });
+    writeFileSync(join(dir, 'lib/content', BODY_PHOTO.src), upright);
+    appendFileSync(join(dir, 'lib/content/insights', `${BODY_PHOTO.article.slug}.mdoc`), `\n![${BODY_PHOTO.alt}](${BODY_PHOTO.src})\n`);
   });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
@@ -80,6 +89,30 @@ test('the export holds each photo as AVIF and WebP at the widths cards are laid 
   const files = [...filesIn(build.out)];
   expect(files.filter((file) => /\.jpe?g$/i.test(file))).toEqual([]);
   expect(files.filter((file) => statSync(join(build.out, file)).size > 1_000_000)).toEqual([]);
+});
+
+test('a photo in an article’s body keeps its own shape: one taken upright is not cut to a card’s 8:5, and is seen whole on a wide screen', async ({ page }) => {
+  const { sources, img } = exportedPicture(BODY_PHOTO.article.href, BODY_PHOTO.alt);
+  expect(Number(img.height) / Number(img.width)).toBeCloseTo(4 / 3, 2);
+  for (const source of sources) {
+    for (const [url] of source.srcset.split(', ').map((candidate) => candidate.split(' '))) {
+      const { width, height } = await sharp(join(build.out, url)).metadata();
+      expect(height / width, url).toBeCloseTo(4 / 3, 2);
+    }
+  }
+  // On a wide screen (the project's desktop), within the window's height; and the page's HTML
+  // matches its script (a figure inside a paragraph would not).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.origin}${BODY_PHOTO.article.href}`);
+  const photo = page.getByRole('img', { name: BODY_PHOTO.alt });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const box = (await photo.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(box.height / box.width).toBeCloseTo(4 / 3, 1);
+  await expectHydrated(page);
+  expect(errors).toEqual([]);
 });
 
 test('the first screen’s photo comes with the page, first; one further down waits for the visitor; both keep their place and colours', () => {

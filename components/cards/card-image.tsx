@@ -1,26 +1,28 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { CARD_IMAGE_SIZE, cardPhoto, drawingSvg, drawingUrl, isDrawing } from '@/lib/images/card-images';
+import { CARD_IMAGE_SIZE, cardPhoto, drawingSvg, drawingUrl, isDrawing, type PhotoShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
   sizes: string;
   /** The image is likely the largest paint of the first screen: it comes with the page, first. */
   priority: boolean;
+  /** A photo at the card's 8:5, or whole (an image in an article's body). */
+  shape?: PhotoShape;
 };
 
 /** A card's drawing or photo, at 8:5 (lib/images/card-images.ts makes what it shows). */
-export async function CardImage({ src, alt, sizes, priority }: CardImageProps) {
+export async function CardImage({ src, alt, sizes, priority, shape = 'card' }: CardImageProps) {
   if (isDrawing(src)) return priority ? <InlineDrawing src={src} alt={alt} /> : <LazyDrawing src={src} alt={alt} />;
-  const photo = await cardPhoto(src);
+  const photo = await cardPhoto(src, shape);
   // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
   if (priority) {
     const [avif] = photo.sources;
     preload(avif.srcSet.split(' ')[0], { as: 'image', type: avif.type, imageSrcSet: avif.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
-    <div className="relative aspect-[8/5] overflow-hidden bg-ink">
+    <div className={shape === 'card' ? 'relative aspect-[8/5] overflow-hidden bg-ink' : 'relative overflow-hidden bg-ink'}>
       <Placeholder {...photo.placeholder} />
       <picture>
         {photo.sources.map(({ type, srcSet }) => (

@@ -22,8 +22,8 @@ function Heading({ level, children }: { level: 2 | 3; children: string }) {
 
 function ArticleImage({ src, alt }: { src: string; alt: string }) {
   return (
-    <figure className="mt-10 overflow-hidden rounded-2xl">
-      <CardImage src={src} alt={alt} sizes={BODY_IMAGE_SIZES} priority={false} />
+    <figure className={`${styles.photo} mt-10 overflow-hidden rounded-2xl`}>
+      <CardImage src={src} alt={alt} sizes={BODY_IMAGE_SIZES} priority={false} shape="own" />
     </figure>
   );
 }
@@ -51,12 +51,18 @@ function KeyFigure({ value, label, source, year, sourceLabel }: { value: string;
   );
 }
 
-/** The tree with its subheadings drawn by Heading (Markdoc names them h2 and h3), and each key figure given the label of its source. */
+/**
+ * The tree with its subheadings drawn by Heading (Markdoc names them h2 and h3), each key figure
+ * given the label of its source, and each image out of the paragraph Markdown puts it in.
+ */
 function withComponents(node: RenderableTreeNode, sourceLabel: string): RenderableTreeNode {
   if (!Tag.isTag(node)) return node;
   const children = node.children.map((child) => withComponents(child, sourceLabel));
   if (node.name === 'h2' || node.name === 'h3') return new Tag('Heading', { level: Number(node.name[1]) }, children);
   if (node.name === 'KeyFigure') return new Tag('KeyFigure', { ...node.attributes, sourceLabel }, children);
+  // An image is a paragraph of its own in Markdown, and a figure cannot be in a paragraph: the
+  // browser would close the paragraph before it, and the page's HTML would not match its script.
+  if (node.name === 'p' && children.length === 1 && Tag.isTag(children[0]) && children[0].name === 'ArticleImage') return children[0];
   return new Tag(node.name, node.attributes, children);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A card's image as a page shows it. A photo becomes AVIF and WebP at each width a card is laid
  * out at (sharp, with fixed settings: the same photo always makes the same bytes), cropped to the
- * card's 8:5 and stripped of its metadata (sharp writes none unless asked: no GPS position,
+ * card's 8:5 (an image in an article's body keeps its own shape: a chart is not cut) and stripped of its metadata (sharp writes none unless asked: no GPS position,
  * camera or owner ships), with its colours in a few squares to show while it loads. A drawing is
  * its SVG. Made as pages render, kept in the image cache by the source's content
  * (image-files.mjs), so a rebuild encodes only new photos.
@@ -50,6 +50,9 @@ const PLACEHOLDER_GRID = { columns: 5, rows: 3 };
 /** Everything that decides the bytes made: part of each made file's name. */
 const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, RENDITIONS, PLACEHOLDER_GRID, crop: 'centre' });
 
+/** A card's 8:5, cropped about the centre, or the photo's own shape, whole. */
+export type PhotoShape = 'card' | 'own';
+
 /**
  * Under `next dev` the copy gives an image's path with its version after it (`?v=…`:
  * content-module.cjs), and the live preview an image not yet saved with its git blob SHA (`?unsaved=…`).
@@ -94,12 +97,12 @@ export function drawingUrl(src: string) {
 
 type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
 
-/** A photo as a card shows it: its sources for <picture>, intrinsic size and placeholder colours. */
-export async function cardPhoto(src: string) {
+/** A photo as a card (or an article's body) shows it: its sources for <picture>, intrinsic size and placeholder colours. */
+export async function cardPhoto(src: string, shape: PhotoShape = 'card') {
   const source = sourceBytes(src);
-  const key = contentKey(source, SETTINGS);
+  const key = contentKey(source, `${SETTINGS}${shape}`);
   const record = join(IMAGE_CACHE, `${key}.json`);
-  const made: MadePhoto = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : await makePhoto(source, key);
+  const made: MadePhoto = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : await makePhoto(source, key, shape);
   const largest = made.widths.at(-1)!;
   const file = (width: number, extension: string) => imageUrl(`${key}-${width}.${extension}`);
   return {
@@ -112,25 +115,26 @@ export async function cardPhoto(src: string) {
   };
 }
 
-async function makePhoto(source: Buffer, key: string): Promise<MadePhoto> {
-  // Upright as the camera held it (EXIF orientation), then cropped to 8:5 about its centre.
+async function makePhoto(source: Buffer, key: string, shape: PhotoShape): Promise<MadePhoto> {
+  // Upright as the camera held it (EXIF orientation), then cropped to 8:5 about its centre, or whole.
   const oriented = () => sharp(source).rotate();
   const { width, height, orientation = 1 } = await sharp(source).metadata();
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
-  const cropWidth = Math.min(uprightWidth, Math.floor(uprightHeight * ASPECT));
+  const aspect = shape === 'card' ? ASPECT : uprightWidth / uprightHeight;
+  const cropWidth = Math.min(uprightWidth, Math.floor(uprightHeight * aspect));
   const widths = RENDITIONS.widths.filter((width) => width <= cropWidth);
   if (widths.length === 0) widths.push(cropWidth);
   for (const madeWidth of widths) {
     for (const format of RENDITIONS.formats) {
-      const resized = oriented().resize(madeWidth, Math.round(madeWidth / ASPECT), { fit: 'cover', position: 'centre' });
+      const resized = oriented().resize(madeWidth, Math.round(madeWidth / aspect), { fit: 'cover', position: 'centre' });
       const encoded = 'avif' in format ? resized.avif(format.avif) : resized.webp(format.webp);
       keep(`${key}-${madeWidth}.${format.extension}`, await encoded.toBuffer());
     }
   }
   const { columns, rows } = PLACEHOLDER_GRID;
-  const pixels = await oriented().resize(columns, rows, { fit: 'cover' }).removeAlpha().raw().toBuffer();
+  const pixels = await oriented().resize(columns, rows, { fit: shape === 'card' ? 'cover' : 'fill' }).removeAlpha().raw().toBuffer();
   const placeholder = Array.from({ length: columns * rows }, (_, index) => `#${pixels.subarray(index * 3, index * 3 + 3).toString('hex')}`);
-  const made = { widths, height: Math.round(widths.at(-1)! / ASPECT), placeholder };
+  const made = { widths, height: Math.round(widths.at(-1)! / aspect), placeholder };
   keep(`${key}.json`, JSON.stringify(made));
   return made;
 }
