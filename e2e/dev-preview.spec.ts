@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
-import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { siteArticles } from '@/lib/insights';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
@@ -502,19 +501,6 @@ test.describe('the editor', () => {
       await paragraph.click();
       await expect.poll(() => page.evaluate(() => getSelection()?.anchorNode?.parentElement?.closest('[contenteditable]')?.textContent ?? '')).toContain(words);
       await expect(page.locator('[contenteditable="true"]')).toBeFocused();
-    });
-
-    test('an open article shows its file as saved, without a reload', async ({ page }) => {
-      const article = articles.at(-1)!;
-      await openLive(page, editorUrl(article.href));
-      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      const file = articleFile(article.slug);
-      const saved = readFileSync(file, 'utf8');
-      const { fields, body } = articleParts(saved);
-      writeFileSync(file, articleSource({ ...fields, title: `${article.title}, as saved` }, body));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${article.title}, as saved`, { timeout: 60_000 });
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      writeFileSync(file, saved);
     });
 
     test('the Insights page’s own words are previewed over its newest articles as they are typed', async ({ context }) => {

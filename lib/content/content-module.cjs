@@ -12,7 +12,7 @@ const path = require('node:path');
 const { CORE_SCHEMA, load } = require('js-yaml');
 
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
-const { articleFiles, copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
@@ -347,23 +347,15 @@ module.exports = function contentLoader(source) {
       onCopyFile: (copyFile) => this.addDependency(copyFile),
     });
   if (!development) return build();
-  // Its links may lead to articles, and an article's page reads its file as it draws: the module
-  // names the articles' version, so saving one checks the links again and redraws the open pages,
-  // the article's own among them.
-  const { articlePaths } = require('./articles.cjs');
-  this.addContextDependency(path.join(projectRoot, articleFiles.folder));
-  const articles = createHash('sha256');
-  for (const file of articlePaths()) articles.update(file).update(readFileSync(path.join(projectRoot, file)));
-  const articlesVersion = `/* articles: ${articles.digest('hex').slice(0, 8)} */\n`;
   const lastBuilt = path.join(projectRoot, '.next', 'cache', 'copy-last-built', `${path.basename(this.resourcePath)}.js`);
   try {
     const built = build();
     mkdirSync(path.dirname(lastBuilt), { recursive: true });
     writeFileSync(lastBuilt, built);
-    return built + articlesVersion;
+    return built;
   } catch (error) {
     if (!(error instanceof ContentError) || !existsSync(lastBuilt)) throw error;
-    return `${readFileSync(lastBuilt, 'utf8')}${articlesVersion}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
+    return `${readFileSync(lastBuilt, 'utf8')}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
   }
 };
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });
