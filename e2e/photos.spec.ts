@@ -26,8 +26,13 @@ const CARDS = [
   { page: 'home', path: '/', copy: homeCopy.cards[1], firstScreen: false },
 ];
 
-/** A photo taken upright, in the body of the newest article. */
+/** A photo taken upright and a drawing twice as tall as wide, in the body of the newest article. */
 const BODY_PHOTO = { article: siteArticles()[0], src: 'images/insights/body-photo/upright.jpg', alt: 'A substation bay, taken upright.' };
+const BODY_DRAWING = {
+  src: 'images/insights/body-photo/tall-chart.svg',
+  alt: 'A chart twice as tall as wide.',
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 600"><rect width="300" height="600" fill="#38bdf8"/></svg>',
+};
 
 let build: SiteBuild;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -46,7 +51,11 @@ test.beforeAll(async () => {
     }
     mkdirSync(join(dir, 'lib/content', dirname(BODY_PHOTO.src)), { recursive: true });
     writeFileSync(join(dir, 'lib/content', BODY_PHOTO.src), upright);
-    appendFileSync(join(dir, 'lib/content/insights', `${BODY_PHOTO.article.slug}.mdoc`), `\n![${BODY_PHOTO.alt}](${BODY_PHOTO.src})\n`);
+    writeFileSync(join(dir, 'lib/content', BODY_DRAWING.src), BODY_DRAWING.svg);
+    appendFileSync(
+      join(dir, 'lib/content/insights', `${BODY_PHOTO.article.slug}.mdoc`),
+      `\n![${BODY_PHOTO.alt}](${BODY_PHOTO.src})\n\n![${BODY_DRAWING.alt}](${BODY_DRAWING.src})\n`,
+    );
   });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
@@ -91,7 +100,7 @@ test('the export holds each photo as AVIF and WebP at the widths cards are laid 
   expect(files.filter((file) => statSync(join(build.out, file)).size > 1_000_000)).toEqual([]);
 });
 
-test('a photo in an article’s body keeps its own shape: one taken upright is not cut to a card’s 8:5, and is seen whole on a wide screen', async ({ page }) => {
+test('a photo or drawing in an article’s body keeps its own shape: one taken upright is not cut to a card’s 8:5, and is seen whole on a wide screen', async ({ page }) => {
   const { sources, img } = exportedPicture(BODY_PHOTO.article.href, BODY_PHOTO.alt);
   expect(Number(img.height) / Number(img.width)).toBeCloseTo(4 / 3, 2);
   for (const source of sources) {
@@ -111,6 +120,12 @@ test('a photo in an article’s body keeps its own shape: one taken upright is n
   const box = (await photo.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   expect(box.height / box.width).toBeCloseTo(4 / 3, 1);
+  const drawing = page.getByRole('img', { name: BODY_DRAWING.alt });
+  await drawing.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // Its size, as the page declares it to keep its place, is the drawing's own 1:2.
+  expect(await drawing.evaluate((image) => Number(image.getAttribute('height')) / Number(image.getAttribute('width')))).toBeCloseTo(2, 1);
+  expect((await drawing.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await expectHydrated(page);
   expect(errors).toEqual([]);
 });

@@ -1,20 +1,23 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { CARD_IMAGE_SIZE, cardPhoto, drawingSvg, drawingUrl, isDrawing, type PhotoShape } from '@/lib/images/card-images';
+import { CARD_IMAGE_SIZE, cardPhoto, drawingSize, drawingSvg, drawingUrl, isDrawing, type PhotoShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
   sizes: string;
   /** The image is likely the largest paint of the first screen: it comes with the page, first. */
   priority: boolean;
-  /** A photo at the card's 8:5, or whole (an image in an article's body). */
+  /** At the card's 8:5, or whole (an image in an article's body, never on the first screen). */
   shape?: PhotoShape;
 };
 
-/** A card's drawing or photo, at 8:5 (lib/images/card-images.ts makes what it shows). */
+/** A card's drawing or photo, at 8:5 or in its own shape (lib/images/card-images.ts makes what it shows). */
 export async function CardImage({ src, alt, sizes, priority, shape = 'card' }: CardImageProps) {
-  if (isDrawing(src)) return priority ? <InlineDrawing src={src} alt={alt} /> : <LazyDrawing src={src} alt={alt} />;
+  if (isDrawing(src)) {
+    if (priority) return <InlineDrawing src={src} alt={alt} />;
+    return <LazyDrawing src={src} alt={alt} size={shape === 'card' ? undefined : await drawingSize(src)} />;
+  }
   const photo = await cardPhoto(src, shape);
   // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
   if (priority) {
@@ -67,10 +70,17 @@ function InlineDrawing({ src, alt }: Illustration) {
   return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
 }
 
-/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
-function LazyDrawing({ src, alt }: Illustration) {
+/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. At 8:5, or at its own `size`. */
+function LazyDrawing({ src, alt, size }: Illustration & { size?: { width: number; height: number } }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={drawingUrl(src)} alt={alt} {...CARD_IMAGE_SIZE} loading="lazy" decoding="async" className="aspect-[8/5] h-auto w-full bg-ink" />
+    <img
+      src={drawingUrl(src)}
+      alt={alt}
+      {...(size ?? CARD_IMAGE_SIZE)}
+      loading="lazy"
+      decoding="async"
+      className={size ? 'h-auto w-full' : 'aspect-[8/5] h-auto w-full bg-ink'}
+    />
   );
 }

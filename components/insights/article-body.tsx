@@ -3,6 +3,7 @@ import * as React from 'react';
 
 import { CardImage } from '@/components/cards/card-image';
 import { FittedWords } from '@/components/ui/fitted-words';
+import { isDrawing } from '@/lib/images/card-images';
 
 import styles from './article-body.module.css';
 
@@ -22,7 +23,7 @@ function Heading({ level, children }: { level: 2 | 3; children: string }) {
 
 function ArticleImage({ src, alt }: { src: string; alt: string }) {
   return (
-    <figure className={`${styles.photo} mt-10 overflow-hidden rounded-2xl`}>
+    <figure className={`${isDrawing(src) ? styles.drawing : styles.photo} mt-10 overflow-hidden rounded-2xl`}>
       <CardImage src={src} alt={alt} sizes={BODY_IMAGE_SIZES} priority={false} shape="own" />
     </figure>
   );

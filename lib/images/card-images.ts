@@ -1,9 +1,9 @@
 /**
  * A card's image as a page shows it. A photo becomes AVIF and WebP at each width a card is laid
  * out at (sharp, with fixed settings: the same photo always makes the same bytes), cropped to the
- * card's 8:5 (an image in an article's body keeps its own shape: a chart is not cut) and stripped of its metadata (sharp writes none unless asked: no GPS position,
- * camera or owner ships), with its colours in a few squares to show while it loads. A drawing is
- * its SVG. Made as pages render, kept in the image cache by the source's content
+ * card's 8:5 (an image in an article's body keeps its own shape: a chart is not cut) and stripped
+ * of its metadata (sharp writes none unless asked: no GPS position, camera or owner ships), with
+ * its colours in a few squares to show while it loads. A drawing is its SVG. Made as pages render, kept in the image cache by the source's content
  * (image-files.mjs), so a rebuild encodes only new photos.
  */
 import { createHash } from 'node:crypto';
@@ -85,6 +85,12 @@ export function drawingSvg(src: string) {
   const problem = illustrationProblem(svg);
   if (problem) throw new Error(`lib/content/${sourcePath(src)} ${problem}`);
   return svg;
+}
+
+/** A drawing's own width and height, as sharp reads them from its SVG: for one drawn in its own shape. */
+export async function drawingSize(src: string) {
+  const { width = CARD_IMAGE_SIZE.width, height = CARD_IMAGE_SIZE.height } = await sharp(Buffer.from(drawingSvg(src))).metadata();
+  return { width, height };
 }
 
 /** The URL of the drawing as a file of its own, fetched when it nears the viewport. */
