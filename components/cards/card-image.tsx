@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { CARD_IMAGE_SIZE, cardPhoto, drawingSize, drawingSvg, drawingUrl, isDrawing, type PhotoShape } from '@/lib/images/card-images';
+import { CARD_IMAGE_SIZE, cardPhoto, drawingSize, drawingSvg, drawingUrl, isDrawing, type ImageShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
@@ -9,7 +9,7 @@ type CardImageProps = Illustration & {
   /** The image is likely the largest paint of the first screen: it comes with the page, first. */
   priority: boolean;
   /** At the card's 8:5, or whole (an image in an article's body, never on the first screen). */
-  shape?: PhotoShape;
+  shape?: ImageShape;
 };
 
 /** A card's drawing or photo, at 8:5 or in its own shape (lib/images/card-images.ts makes what it shows). */

@@ -50,8 +50,8 @@ const PLACEHOLDER_GRID = { columns: 5, rows: 3 };
 /** Everything that decides the bytes made: part of each made file's name. */
 const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, RENDITIONS, PLACEHOLDER_GRID, crop: 'centre' });
 
-/** A card's 8:5, cropped about the centre, or the photo's own shape, whole. */
-export type PhotoShape = 'card' | 'own';
+/** A card's 8:5 (a photo cropped about its centre), or the image's own shape, whole. */
+export type ImageShape = 'card' | 'own';
 
 /**
  * Under `next dev` the copy gives an image's path with its version after it (`?v=…`:
@@ -104,7 +104,7 @@ export function drawingUrl(src: string) {
 type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
 
 /** A photo as a card (or an article's body) shows it: its sources for <picture>, intrinsic size and placeholder colours. */
-export async function cardPhoto(src: string, shape: PhotoShape = 'card') {
+export async function cardPhoto(src: string, shape: ImageShape = 'card') {
   const source = sourceBytes(src);
   const key = contentKey(source, `${SETTINGS}${shape}`);
   const record = join(IMAGE_CACHE, `${key}.json`);
@@ -121,7 +121,7 @@ export async function cardPhoto(src: string, shape: PhotoShape = 'card') {
   };
 }
 
-async function makePhoto(source: Buffer, key: string, shape: PhotoShape): Promise<MadePhoto> {
+async function makePhoto(source: Buffer, key: string, shape: ImageShape): Promise<MadePhoto> {
   // Upright as the camera held it (EXIF orientation), then cropped to 8:5 about its centre, or whole.
   const oriented = () => sharp(source).rotate();
   const { width, height, orientation = 1 } = await sharp(source).metadata();
