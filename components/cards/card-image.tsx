@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { CARD_IMAGE_SIZE, cardPhoto, drawingSize, drawingSvg, drawingUrl, isDrawing, type ImageShape } from '@/lib/images/card-images';
+import { cardPhoto, drawingFile, drawingSvg, isDrawing, type ImageShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
@@ -16,7 +16,7 @@ type CardImageProps = Illustration & {
 export async function CardImage({ src, alt, sizes, priority, shape = 'card' }: CardImageProps) {
   if (isDrawing(src)) {
     if (priority) return <InlineDrawing src={src} alt={alt} />;
-    return <LazyDrawing src={src} alt={alt} size={shape === 'card' ? undefined : await drawingSize(src)} />;
+    return <LazyDrawing alt={alt} shape={shape} {...await drawingFile(src, shape)} />;
   }
   const photo = await cardPhoto(src, shape);
   // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
@@ -70,17 +70,18 @@ function InlineDrawing({ src, alt }: Illustration) {
   return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
 }
 
-/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. At 8:5, or at its own `size`. */
-function LazyDrawing({ src, alt, size }: Illustration & { size?: { width: number; height: number } }) {
+/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
+function LazyDrawing({ url, alt, width, height, shape }: Awaited<ReturnType<typeof drawingFile>> & { alt: string; shape: ImageShape }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={drawingUrl(src)}
+      src={url}
       alt={alt}
-      {...(size ?? CARD_IMAGE_SIZE)}
+      width={width}
+      height={height}
       loading="lazy"
       decoding="async"
-      className={size ? 'h-auto w-full' : 'aspect-[8/5] h-auto w-full bg-ink'}
+      className={shape === 'card' ? 'aspect-[8/5] h-auto w-full bg-ink' : 'h-auto w-full'}
     />
   );
 }

@@ -16,7 +16,7 @@ import { IMAGE_CACHE, imageUrl, UNSAVED_IMAGES } from './image-files.mjs';
 import { illustrationProblem } from './image-problems';
 
 /** Cards show their image at 8:5; a drawing is drawn at 480 × 300. */
-export const CARD_IMAGE_SIZE = { width: 480, height: 300 } as const;
+const CARD_IMAGE_SIZE = { width: 480, height: 300 } as const;
 const ASPECT = CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height;
 
 /**
@@ -87,18 +87,16 @@ export function drawingSvg(src: string) {
   return svg;
 }
 
-/** A drawing's own width and height, as sharp reads them from its SVG: for one drawn in its own shape. */
-export async function drawingSize(src: string) {
-  const { width = CARD_IMAGE_SIZE.width, height = CARD_IMAGE_SIZE.height } = await sharp(Buffer.from(drawingSvg(src))).metadata();
-  return { width, height };
-}
-
-/** The URL of the drawing as a file of its own, fetched when it nears the viewport. */
-export function drawingUrl(src: string) {
+/**
+ * A drawing as a file of its own, fetched when it nears the viewport: its URL, and its size, at the
+ * card's 8:5 or, in its own shape, as sharp reads it from the SVG.
+ */
+export async function drawingFile(src: string, shape: ImageShape) {
   const svg = Buffer.from(drawingSvg(src));
   const name = `${contentKey(svg)}.svg`;
   if (!existsSync(join(IMAGE_CACHE, name))) keep(name, svg);
-  return imageUrl(name);
+  const { width = CARD_IMAGE_SIZE.width, height = CARD_IMAGE_SIZE.height } = shape === 'card' ? CARD_IMAGE_SIZE : await sharp(svg).metadata();
+  return { url: imageUrl(name), width, height };
 }
 
 type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
