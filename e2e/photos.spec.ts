@@ -4,6 +4,7 @@
 // original, and on a phone the file its byte budget allows. Project `builds` (Chromium) runs this file.
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
@@ -12,6 +13,7 @@ import { siteArticles } from '@/lib/insights';
 import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 
+import { byteBudget } from './support/budget';
 import { expectHydrated } from './support/hydration';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { startServer } from './support/servers';
@@ -34,6 +36,17 @@ const BODY_DRAWING = {
   svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 600"><rect width="300" height="600" fill="#38bdf8"/></svg>',
 };
 
+/**
+ * A drawing as a drawing program exports it, too large to write into the page (a thousand
+ * scattered dots, 7 kB compressed), on the first screen: the cover of the second-newest article.
+ */
+const LARGE_DRAWING = (() => {
+  let seed = 1;
+  const next = (range: number) => ((seed = (seed * 48271) % 2147483647) % range);
+  const dots = Array.from({ length: 1000 }, () => `<circle cx="${next(480)}" cy="${next(300)}" r="${1 + next(4)}" fill="#38bdf8"/>`);
+  return { article: siteArticles()[1], svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300">${dots.join('')}</svg>` };
+})();
+
 let build: SiteBuild;
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -52,6 +65,7 @@ test.beforeAll(async () => {
     mkdirSync(join(dir, 'lib/content', dirname(BODY_PHOTO.src)), { recursive: true });
     writeFileSync(join(dir, 'lib/content', BODY_PHOTO.src), upright);
     writeFileSync(join(dir, 'lib/content', BODY_DRAWING.src), BODY_DRAWING.svg);
+    writeFileSync(join(dir, 'lib/content', LARGE_DRAWING.article.cover.src), LARGE_DRAWING.svg);
     appendFileSync(
       join(dir, 'lib/content/insights', `${BODY_PHOTO.article.slug}.mdoc`),
       `\n![${BODY_PHOTO.alt}](${BODY_PHOTO.src})\n\n![${BODY_DRAWING.alt}](${BODY_DRAWING.src})\n`,
@@ -128,6 +142,16 @@ test('a photo or drawing in an article’s body keeps its own shape: one taken u
   expect((await drawing.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await expectHydrated(page);
   expect(errors).toEqual([]);
+});
+
+test('a drawing too large to write into the page comes as a file, asked for first; the byte budget holds with the photos and that drawing', async ({ page }) => {
+  expect(gzipSync(LARGE_DRAWING.svg).length).toBeGreaterThan(4_000);
+  await page.goto(`${server.origin}${LARGE_DRAWING.article.href}`);
+  const cover = page.getByRole('img', { name: LARGE_DRAWING.article.cover.alt });
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const { held, report } = byteBudget(build.out);
+  expect(held, report).toBe(true);
 });
 
 test('the first screen’s photo comes with the page, first; one further down waits for the visitor; both keep their place and colours', () => {

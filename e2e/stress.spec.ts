@@ -14,6 +14,7 @@ import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteArticles } from '@/lib/insights';
 import { siteConfig } from '@/lib/site';
 
+import { byteBudget } from './support/budget';
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
@@ -146,6 +147,11 @@ test("a moved article's first address leads to it on our server, nginx and Cloud
   expect(moved).toContain(`<meta http-equiv="refresh" content="0; url=${ARTICLE}"/>`);
   expect(moved).toContain(`<link rel="canonical" href="${siteConfig.url}${ARTICLE}"/>`);
   expect(moved).toContain(`<a href="${ARTICLE}"`);
+});
+
+test('the byte budget holds for every page with the stress copy: copy only adds words, which the budget leaves to the marketers', () => {
+  const { held, report } = byteBudget(build.out);
+  expect(held, report).toBe(true);
 });
 
 test('the long article shows its title, summary and every paragraph in its static HTML', async () => {

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { cardPhoto, drawingFile, drawingSvg, isDrawing, type ImageShape } from '@/lib/images/card-images';
+import { cardPhoto, drawingFile, inlineDrawing, isDrawing, type ImageShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
@@ -15,8 +15,11 @@ type CardImageProps = Illustration & {
 /** A card's drawing or photo, at 8:5 or in its own shape (lib/images/card-images.ts makes what it shows). */
 export async function CardImage({ src, alt, sizes, priority, shape = 'card' }: CardImageProps) {
   if (isDrawing(src)) {
-    if (priority) return <InlineDrawing src={src} alt={alt} />;
-    return <LazyDrawing alt={alt} shape={shape} {...await drawingFile(src, shape)} />;
+    const svg = priority ? inlineDrawing(src) : undefined;
+    if (svg) return <InlineDrawing svg={svg} alt={alt} />;
+    const file = await drawingFile(src, shape);
+    if (priority) preload(file.url, { as: 'image', fetchPriority: 'high' });
+    return <DrawingFile alt={alt} shape={shape} priority={priority} {...file} />;
   }
   const photo = await cardPhoto(src, shape);
   // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
@@ -63,15 +66,14 @@ function Placeholder({ columns, rows, colours }: { columns: number; rows: number
  * The SVG written into the HTML, so it paints with the first frame: as a file it would come one
  * round trip after the HTML (about 0.5 s on a slow phone network) and be the page's largest paint.
  */
-function InlineDrawing({ src, alt }: Illustration) {
-  const svg = drawingSvg(src);
+function InlineDrawing({ svg, alt }: { svg: string; alt: string }) {
   // The wrapper is the image to assistive technology; the drawing inside is its content only.
   const drawing = svg.replace('<svg ', '<svg aria-hidden="true" ');
   return <div role="img" aria-label={alt} className="aspect-[8/5] bg-ink [&>svg]:block [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: drawing }} />;
 }
 
-/** Fetched when it nears the viewport: below the first screen, it waits for the visitor. */
-function LazyDrawing({ url, alt, width, height, shape }: Awaited<ReturnType<typeof drawingFile>> & { alt: string; shape: ImageShape }) {
+/** A drawing as a file: on the first screen, asked for first; below it, fetched when it nears the viewport. At 8:5, or in its own shape. */
+function DrawingFile({ url, alt, width, height, shape, priority }: Awaited<ReturnType<typeof drawingFile>> & { alt: string; shape: ImageShape; priority: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
@@ -79,8 +81,7 @@ function LazyDrawing({ url, alt, width, height, shape }: Awaited<ReturnType<type
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       className={shape === 'card' ? 'aspect-[8/5] h-auto w-full bg-ink' : 'h-auto w-full'}
     />
   );

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 
@@ -80,11 +81,24 @@ function keep(name: string, bytes: Buffer | string) {
 }
 
 /** A drawing's SVG, as the page's policy allows it (image-problems.ts): the build stops on one it would block. */
-export function drawingSvg(src: string) {
+function drawingSvg(src: string) {
   const svg = sourceBytes(src).toString('utf8');
   const problem = illustrationProblem(svg);
   if (problem) throw new Error(`lib/content/${sourcePath(src)} ${problem}`);
   return svg;
+}
+
+/**
+ * A drawing written into the page paints with its first frame, but its bytes come before the rest
+ * of the page: one written in is at most this size (gzip -9; the site's own are 0.5–0.7 kB), and a
+ * larger one is fetched as a file, so the page's first round trip stays the page's.
+ */
+const INLINE_DRAWING_BYTES = 2_048;
+
+/** The drawing's SVG, to write into the page, if it is small enough to. */
+export function inlineDrawing(src: string) {
+  const svg = drawingSvg(src);
+  return gzipSync(svg, { level: 9 }).length <= INLINE_DRAWING_BYTES ? svg : undefined;
 }
 
 /**

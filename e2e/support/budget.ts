@@ -1,0 +1,8 @@
+// `npm run budget` over another build's export (the stress copy's, the photos'): what it prints,
+// and whether every page was within bench/budget.json.
+import { spawnSync } from 'node:child_process';
+
+export function byteBudget(out: string) {
+  const run = spawnSync(process.execPath, ['bench/budget.mjs', out], { encoding: 'utf8' });
+  return { held: run.status === 0, report: `${run.stdout}${run.stderr}` };
+}
