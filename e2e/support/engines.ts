@@ -200,7 +200,8 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
     uploadFile: async (selector, path) => client.elementSendKeys(await find(selector), path),
     resize: async ({ width, height }) => {
       await client.setWindowRect(null, null, width, height);
-      await expect.poll(() => tab.evaluate(() => window.innerWidth)).toBe(width);
+      // WebKitGTK resizes its window in its own time: under CI's load once over 5 s.
+      await expect.poll(() => tab.evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(width);
     },
     screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
     fullPageScreenshot: async () => {

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
+import sharp, { type AvifOptions, type Sharp, type WebpOptions } from 'sharp';
 
 import { IMAGE_CACHE, imageUrl, UNSAVED_IMAGES } from './image-files.mjs';
 import { illustrationProblem } from './image-problems';
@@ -45,11 +45,19 @@ const RENDITIONS: { widths: number[]; formats: Format[] } =
         ],
       };
 
+/**
+ * An AVIF's most bytes a pixel: 60 kB at 800 × 500, the first screen's photo as a phone fetches it
+ * (bench/budget.json). A photo full of fine detail (gravel, leaves, a crowd) is made a step lower in
+ * quality until it fits, down to quality 20, rather than costing a phone twice the bytes.
+ */
+const AVIF_BYTES_PER_PIXEL = 0.15;
+const AVIF_LOWEST_QUALITY = 20;
+
 /** The squares of colour shown while a photo loads: columns × rows. */
 const PLACEHOLDER_GRID = { columns: 5, rows: 3 };
 
 /** Everything that decides the bytes made: part of each made file's name. */
-const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, RENDITIONS, PLACEHOLDER_GRID, crop: 'centre' });
+const SETTINGS = JSON.stringify({ sharp: sharp.versions.sharp, RENDITIONS, AVIF_BYTES_PER_PIXEL, AVIF_LOWEST_QUALITY, PLACEHOLDER_GRID, crop: 'centre' });
 
 /** A card's 8:5 (a photo cropped about its centre), or the image's own shape, whole. */
 export type ImageShape = 'card' | 'own';
@@ -133,6 +141,15 @@ export async function cardPhoto(src: string, shape: ImageShape = 'card') {
   };
 }
 
+/** A rendition in `format`; an AVIF within its bytes a pixel, a step lower in quality at a time. */
+async function encode(resized: Sharp, format: Format, pixels: number) {
+  if (!('avif' in format)) return resized.webp(format.webp).toBuffer();
+  for (let quality = format.avif.quality ?? 50; ; quality -= 10) {
+    const encoded = await resized.clone().avif({ ...format.avif, quality }).toBuffer();
+    if (encoded.length <= pixels * AVIF_BYTES_PER_PIXEL || quality - 10 < AVIF_LOWEST_QUALITY) return encoded;
+  }
+}
+
 async function makePhoto(source: Buffer, key: string, shape: ImageShape): Promise<MadePhoto> {
   // Upright as the camera held it (EXIF orientation), then cropped to 8:5 about its centre, or whole.
   const oriented = () => sharp(source).rotate();
@@ -144,9 +161,9 @@ async function makePhoto(source: Buffer, key: string, shape: ImageShape): Promis
   if (widths.length === 0) widths.push(cropWidth);
   for (const madeWidth of widths) {
     for (const format of RENDITIONS.formats) {
-      const resized = oriented().resize(madeWidth, Math.round(madeWidth / aspect), { fit: 'cover', position: 'centre' });
-      const encoded = 'avif' in format ? resized.avif(format.avif) : resized.webp(format.webp);
-      keep(`${key}-${madeWidth}.${format.extension}`, await encoded.toBuffer());
+      const madeHeight = Math.round(madeWidth / aspect);
+      const resized = oriented().resize(madeWidth, madeHeight, { fit: 'cover', position: 'centre' });
+      keep(`${key}-${madeWidth}.${format.extension}`, await encode(resized, format, madeWidth * madeHeight));
     }
   }
   const { columns, rows } = PLACEHOLDER_GRID;
