@@ -56,8 +56,7 @@ async function openLive(page: Page, url: string) {
 /**
  * Waits for a mistake to be named on the page as it updates live, after a recompile that can take
  * a while on CI's two busy cores; if it is not, loads the page again, as a marketer then does.
- * Under that load the live update has failed twice: the page reloaded mid-recompile and showed
- * nothing, and once it showed a TypeError of a module read mid-update.
+ * (Under that load the page once reloaded mid-recompile and showed nothing.)
  */
 async function expectNamedLiveOrOnReload(page: Page, named: Locator) {
   await expect(named)

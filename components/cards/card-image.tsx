@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 
 import type { Illustration } from '@/lib/content';
-import { cardPhoto, drawingFile, inlineDrawing, isDrawing, type ImageShape } from '@/lib/images/card-images';
+import { cardDrawing, cardPhoto, isDrawing, type DrawingFile, type ImageShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {
   /** Its widths in the layout (card-image-sizes.ts). */
@@ -15,11 +15,10 @@ type CardImageProps = Illustration & {
 /** A card's drawing or photo, at 8:5 or in its own shape (lib/images/card-images.ts makes what it shows). */
 export async function CardImage({ src, alt, sizes, priority, shape = 'card' }: CardImageProps) {
   if (isDrawing(src)) {
-    const svg = priority ? inlineDrawing(src) : undefined;
-    if (svg) return <InlineDrawing svg={svg} alt={alt} />;
-    const file = await drawingFile(src, shape);
-    if (priority) preload(file.url, { as: 'image', fetchPriority: 'high' });
-    return <DrawingFile alt={alt} shape={shape} priority={priority} {...file} />;
+    const drawing = await cardDrawing(src, shape, priority);
+    if ('svg' in drawing) return <InlineDrawing svg={drawing.svg} alt={alt} />;
+    if (priority) preload(drawing.url, { as: 'image', fetchPriority: 'high' });
+    return <FetchedDrawing alt={alt} shape={shape} priority={priority} {...drawing} />;
   }
   const photo = await cardPhoto(src, shape);
   // Asked for from the head, as soon as the page starts to arrive, not when the parser reaches the card.
@@ -73,7 +72,7 @@ function InlineDrawing({ svg, alt }: { svg: string; alt: string }) {
 }
 
 /** A drawing as a file: on the first screen, asked for first; below it, fetched when it nears the viewport. At 8:5, or in its own shape. */
-function DrawingFile({ url, alt, width, height, shape, priority }: Awaited<ReturnType<typeof drawingFile>> & { alt: string; shape: ImageShape; priority: boolean }) {
+function FetchedDrawing({ url, alt, width, height, shape, priority }: DrawingFile & { alt: string; shape: ImageShape; priority: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img

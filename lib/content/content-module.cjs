@@ -7,7 +7,8 @@
  * transform (jest.config.mjs) and the e2e tests' require hook (playwright.config.ts).
  */
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { threadId } = require('node:worker_threads');
 const path = require('node:path');
 const { CORE_SCHEMA, load } = require('js-yaml');
 
@@ -350,12 +351,18 @@ module.exports = function contentLoader(source) {
   const lastBuilt = path.join(projectRoot, '.next', 'cache', 'copy-last-built', `${path.basename(this.resourcePath)}.js`);
   try {
     const built = build();
+    // Whole or not at all: the dev server builds the module for its server and browser layers at
+    // once, and one read half written (empty) made the copy `{}` and every page a TypeError.
     mkdirSync(path.dirname(lastBuilt), { recursive: true });
-    writeFileSync(lastBuilt, built);
+    const partial = `${lastBuilt}.${process.pid}.${threadId}.part`;
+    writeFileSync(partial, built);
+    renameSync(partial, lastBuilt);
     return built;
   } catch (error) {
     if (!(error instanceof ContentError) || !existsSync(lastBuilt)) throw error;
-    return `${readFileSync(lastBuilt, 'utf8')}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
+    const last = readFileSync(lastBuilt, 'utf8');
+    if (!last.includes('export default')) throw error;
+    return `${last}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
   }
 };
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });

@@ -103,23 +103,23 @@ function drawingSvg(src: string) {
  */
 const INLINE_DRAWING_BYTES = 2_048;
 
-/** The drawing's SVG, to write into the page, if it is small enough to. */
-export function inlineDrawing(src: string) {
-  const svg = drawingSvg(src);
-  return gzipSync(svg, { level: 9 }).length <= INLINE_DRAWING_BYTES ? svg : undefined;
-}
-
 /**
- * A drawing as a file of its own, fetched when it nears the viewport: its URL, and its size, at the
- * card's 8:5 or, in its own shape, as sharp reads it from the SVG.
+ * A drawing as a page shows it: on the first screen and small, its SVG (`svg`) to write into the
+ * page; else a file of its own (`url`) with its size, at the card's 8:5 or, in its own shape, as
+ * sharp reads it from the SVG.
  */
-export async function drawingFile(src: string, shape: ImageShape) {
-  const svg = Buffer.from(drawingSvg(src));
-  const name = `${contentKey(svg)}.svg`;
-  if (!existsSync(join(IMAGE_CACHE, name))) keep(name, svg);
-  const { width = CARD_IMAGE_SIZE.width, height = CARD_IMAGE_SIZE.height } = shape === 'card' ? CARD_IMAGE_SIZE : await sharp(svg).metadata();
+export async function cardDrawing(src: string, shape: ImageShape, firstScreen: boolean): Promise<{ svg: string } | DrawingFile> {
+  const svg = drawingSvg(src);
+  if (firstScreen && gzipSync(svg, { level: 9 }).length <= INLINE_DRAWING_BYTES) return { svg };
+  const bytes = Buffer.from(svg);
+  const name = `${contentKey(bytes)}.svg`;
+  if (!existsSync(join(IMAGE_CACHE, name))) keep(name, bytes);
+  const { width = CARD_IMAGE_SIZE.width, height = CARD_IMAGE_SIZE.height } = shape === 'card' ? CARD_IMAGE_SIZE : await sharp(bytes).metadata();
   return { url: imageUrl(name), width, height };
 }
+
+/** A drawing as a file of its own: its URL, and its width and height. */
+export type DrawingFile = { url: string; width: number; height: number };
 
 type MadePhoto = { widths: number[]; height: number; placeholder: string[] };
 
