@@ -1,7 +1,7 @@
 'use server';
 // The editor's live preview draws again with each change in the form (under `next dev` only:
 // nothing of app/live-preview/ is part of the export), for this machine's own browser only.
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { headers } from 'next/headers';
@@ -10,6 +10,7 @@ import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
 import { blobSha } from '@/lib/content/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
+import { writeWhole } from '@/lib/write-whole.cjs';
 import { imageProblem } from '@/lib/images/image-problems';
 
 import { isPreviewed, type PreviewDrawing, type UnsavedImage } from './entries';
@@ -21,10 +22,7 @@ async function keepUnsaved({ path, sha, bytes }: Required<UnsavedImage>) {
   if (blobSha(contents) !== sha) return `${path} did not arrive whole`;
   const problem = await imageProblem(path, contents);
   if (problem) return `${path} ${problem}`;
-  const file = join(process.cwd(), UNSAVED_IMAGES, sha);
-  mkdirSync(join(process.cwd(), UNSAVED_IMAGES), { recursive: true });
-  writeFileSync(`${file}.part`, contents);
-  renameSync(`${file}.part`, file);
+  writeWhole(join(process.cwd(), UNSAVED_IMAGES, sha), contents);
   return undefined;
 }
 

@@ -7,13 +7,13 @@
  * transform (jest.config.mjs) and the e2e tests' require hook (playwright.config.ts).
  */
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
-const { threadId } = require('node:worker_threads');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { CORE_SCHEMA, load } = require('js-yaml');
 
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
 const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { writeWhole } = require('../write-whole.cjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
@@ -351,12 +351,9 @@ module.exports = function contentLoader(source) {
   const lastBuilt = path.join(projectRoot, '.next', 'cache', 'copy-last-built', `${path.basename(this.resourcePath)}.js`);
   try {
     const built = build();
-    // Whole or not at all: the dev server builds the module for its server and browser layers at
-    // once, and one read half written (empty) made the copy `{}` and every page a TypeError.
-    mkdirSync(path.dirname(lastBuilt), { recursive: true });
-    const partial = `${lastBuilt}.${process.pid}.${threadId}.part`;
-    writeFileSync(partial, built);
-    renameSync(partial, lastBuilt);
+    // Whole: the dev server builds the module for its server and browser layers at once, and one
+    // read half written (empty) made the copy `{}` and every page a TypeError.
+    writeWhole(lastBuilt, built);
     return built;
   } catch (error) {
     if (!(error instanceof ContentError) || !existsSync(lastBuilt)) throw error;

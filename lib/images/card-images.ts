@@ -7,11 +7,13 @@
  * (image-files.mjs), so a rebuild encodes only new photos.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import sharp, { type AvifOptions, type Sharp, type WebpOptions } from 'sharp';
+
+import { writeWhole } from '../write-whole.cjs';
 
 import { IMAGE_CACHE, imageUrl, UNSAVED_IMAGES } from './image-files.mjs';
 import { illustrationProblem } from './image-problems';
@@ -79,14 +81,8 @@ function sourceBytes(src: string) {
 export const isDrawing = (src: string) => sourcePath(src).endsWith('.svg');
 const contentKey = (bytes: Buffer, settings = '') => createHash('sha256').update(bytes).update(settings).digest('hex').slice(0, 20);
 
-/** Written whole or not at all: two builds (or pages) may make the same file at once. */
-function keep(name: string, bytes: Buffer | string) {
-  mkdirSync(IMAGE_CACHE, { recursive: true });
-  const file = join(IMAGE_CACHE, name);
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
-}
+/** Kept in the image cache, written whole: two builds (or pages) may make the same file at once. */
+const keep = (name: string, bytes: Buffer | string) => writeWhole(join(IMAGE_CACHE, name), bytes);
 
 /** A drawing's SVG, as the page's policy allows it (image-problems.ts): the build stops on one it would block. */
 function drawingSvg(src: string) {

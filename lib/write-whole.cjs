@@ -1,0 +1,18 @@
+/**
+ * Writes a file whole or not at all: beside its place, then renamed into it, so that a reader
+ * never sees it half written. Two builds, pages or layers of the dev server may write the same
+ * file at once (the image cache, the copy's last build, the preview's unsaved images).
+ * CommonJS, so the copy's loader (lib/content/content-module.cjs) can require it.
+ */
+const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { threadId } = require('node:worker_threads');
+
+function writeWhole(file, contents) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${threadId}.part`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
+}
+
+module.exports = { writeWhole };
