@@ -9,6 +9,7 @@ import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_
 import { headerCopy, homeCopy } from '@/lib/content';
 import { iconPath } from '@/lib/icons';
 import { withBrand } from '@/lib/metadata';
+import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
@@ -56,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             {headerCopy.skipLink}
           </a>
-          <SiteHeader />
+          <SiteHeader links={mainRoutes} />
           <main id="main" className="flex-1">
             {children}
           </main>

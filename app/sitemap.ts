@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 
 import { indexPageCount, indexPageHref, siteArticles } from '@/lib/insights';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-static';
 

@@ -14,7 +14,8 @@ import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 import { termOn } from './support/glossary';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';

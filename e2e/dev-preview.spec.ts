@@ -13,9 +13,9 @@ import { load } from 'js-yaml';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/insights';
 import { documentTitle } from '@/lib/metadata';
-import { sitePages } from '@/lib/pages';
+import { sitePages, siteRoutes } from '@/lib/pages';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 
 import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 import { editCopyFile, type Copy } from './support/copy-edits';
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';

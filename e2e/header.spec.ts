@@ -1,5 +1,5 @@
 import { headerCopy, homeCopy } from '@/lib/content';
-import { mainRoutes } from '@/lib/site';
+import { mainRoutes } from '@/lib/pages';
 
 import { expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test, type Page } from './support/test';

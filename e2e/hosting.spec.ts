@@ -13,7 +13,7 @@ import {
 } from '@/lib/hosting/policy.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { inlineScripts } from '@/lib/hosting/page-policy.mjs';
-import { siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
 
 import { expectHydrated } from './support/hydration';
 import { asHtml, payloadUrlOf } from './support/pages';

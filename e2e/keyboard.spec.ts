@@ -1,5 +1,6 @@
 import { contactCopy, headerCopy, homeCopy } from '@/lib/content';
-import { mainRoutes, siteConfig } from '@/lib/site';
+import { mainRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 import { termOn } from './support/glossary';
 import { expect, test, type Page } from './support/test';

@@ -1,7 +1,7 @@
 import { notFoundCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/insights';
-import { sitePages } from '@/lib/pages';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { sitePages, siteRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 import { expect, test, type Page } from './support/test';
 

@@ -1,5 +1,5 @@
 import { headerCopy } from '@/lib/content';
-import { mainRoutes } from '@/lib/site';
+import { mainRoutes } from '@/lib/pages';
 
 import { expect, test } from './support/test';
 import { fill, sendButton } from './support/mail';

@@ -9,7 +9,7 @@ import puppeteer, { type Browser, type CDPSession, type Page as PuppeteerPage } 
 import { contactCopy, featuresCopy } from '@/lib/content';
 import { htmlFiles } from '@/lib/hosting/html-files.mjs';
 import { pagePaths, speculationRules } from '@/lib/hosting/speculation-rules.mjs';
-import { siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
 
 import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
 import { startEngineSite, type EngineSite, type RecordedPage } from './support/engine-site';

@@ -5,18 +5,21 @@
 // looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest. With
 // articles beside the site's: one as long as a marketer may write it, at the second address it
 // has had, ten short ones that take the index to a second page, a draft and one dated to come
-// (e2e/support/stress-copy.ts). Project `builds` (Chromium) runs this file.
+// (e2e/support/stress-copy.ts), and a page added as README.md says (e2e/support/new-page.ts).
+// Project `builds` (Chromium) runs this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteArticles } from '@/lib/insights';
+import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 import { byteBudget } from './support/budget';
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
+import { NEW_PAGE, writeNewPage } from './support/new-page';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
 import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
@@ -42,6 +45,7 @@ test.beforeAll(async () => {
   build = buildSite(process.execPath, (dir) => {
     stressCopy = writeStressCopy(dir);
     stressArticle = writeStressArticles(dir, newest.cover);
+    writeNewPage(dir);
   });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
@@ -152,6 +156,19 @@ test("a moved article's first address leads to it on our server, nginx and Cloud
 test('the byte budget holds for every page with the stress copy: copy only adds words, which the budget leaves to the marketers', () => {
   const { held, report } = byteBudget(build.out);
   expect(held, report).toBe(true);
+});
+
+test('a page added as README.md says (a schema entry, its copy, its component and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
+  const { href, label, copy } = NEW_PAGE;
+  await page.goto(server.origin + href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.intro.title);
+  await expect(page).toHaveTitle(withBrand(copy.meta.title));
+  await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
 });
 
 test('the long article shows its title, summary and every paragraph in its static HTML', async () => {

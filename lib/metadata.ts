@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import type { Article } from '@/lib/insights';
 import { articleShareImage, findPage } from '@/lib/pages';
-import { siteConfig, type SitePath } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -10,10 +10,10 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
 
 /** The document title of a page. The home title already carries the brand. */
-export const documentTitle = (href: SitePath) => (href === '/' ? findPage(href).meta.title : withBrand(findPage(href).meta.title));
+export const documentTitle = (href: string) => (href === '/' ? findPage(href).meta.title : withBrand(findPage(href).meta.title));
 
 /** A page's title, description, canonical URL and social cards, all from the page registry. */
-export function pageMetadata(href: SitePath): Metadata {
+export function pageMetadata(href: string): Metadata {
   const { meta, headline, shareImage } = findPage(href);
   const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
   return {

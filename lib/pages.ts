@@ -1,16 +1,20 @@
 import type { PageMeta } from '@/lib/content';
-import { entryCopies, type DrawnEntry } from '@/lib/content/entry-copies';
+import { entryCopies } from '@/lib/content/entry-copies';
 import type { Article } from '@/lib/insights';
 import { schemaModule } from '@/lib/node-loaded';
-import { siteRoutes, type SitePath } from '@/lib/site';
 
 type PageCopy = { meta: PageMeta; headline: string };
 
+/** Every page of the site, Home first, in the order the header and footer list them (lib/content/schema.mjs). */
+export const siteRoutes = schemaModule.sitePages.map(({ href, label }) => ({ href, label }));
+
+/** The pages the header and its menu list: all but Home, which the brand name leads to. */
+export const mainRoutes = siteRoutes.filter(({ href }) => href !== '/');
+
 /** A page's search copy, and its headline (its hero's or its introduction's title), from the copy of the entry that draws it. */
-function pageCopy(href: SitePath): PageCopy {
-  const entry = [...schemaModule.copyFiles.values()].find(({ page }) => page === href)?.entry;
-  if (!entry || !(entry in entryCopies)) throw new Error(`${href}: no entry of lib/content/schema.mjs draws this page (lib/content/entry-copies.ts)`);
-  const copy = entryCopies[entry as DrawnEntry] as { meta: PageMeta; hero?: { title: string }; intro?: { title: string } };
+function pageCopy(href: string): PageCopy {
+  const entry = schemaModule.sitePages.find((page) => page.href === href)!.entry as keyof typeof entryCopies;
+  const copy = entryCopies[entry] as { meta: PageMeta; hero?: { title: string }; intro?: { title: string } };
   return { meta: copy.meta, headline: (copy.hero ?? copy.intro)!.title };
 }
 
@@ -23,8 +27,10 @@ export const sitePages = siteRoutes.map((route) => ({
   shareImage: `/og/${slugOf(route.href)}.png`,
 }));
 
-export function findPage(href: SitePath) {
-  return sitePages.find((page) => page.href === href)!;
+export function findPage(href: string) {
+  const page = sitePages.find((each) => each.href === href);
+  if (!page) throw new Error(`${href}: no entry of lib/content/schema.mjs draws this page`);
+  return page;
 }
 
 /** An article's share image, made at build with its title (app/og/). */

@@ -22,19 +22,5 @@ export const siteConfig = {
   colors: { ink: '#081428', inkRaised: '#0e2140', inkForeground: '#f1f5f9', inkMuted: '#a9b8cf', accent: '#38bdf8' },
 } as const;
 
-/** Every page of the site, in header order. Header, mobile menu and footer all read this list. */
-export const mainRoutes = [
-  { href: '/features/', label: 'Features' },
-  { href: '/about/', label: 'About' },
-  { href: '/insights/', label: 'Insights' },
-  { href: '/contact/', label: 'Contact' },
-] as const;
-
-const homeRoute = { href: '/', label: 'Home' } as const;
-
-/** Every indexable page: the sitemap, share images and page metadata are built from this list. */
-export const siteRoutes = [homeRoute, ...mainRoutes] as const;
-
-export type SitePath = (typeof siteRoutes)[number]['href'];
-
+/** Where the header's Login button leads. */
 export const loginHref = '/contact/';

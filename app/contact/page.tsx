@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 
 import { ContactPage } from '@/components/pages/contact-page';
-import { contactCopy } from '@/lib/content';
+import { entryCopies } from '@/lib/content/entry-copies';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/contact/');
 
 export default function Contact() {
-  return <ContactPage copy={contactCopy} />;
+  return <ContactPage copy={entryCopies.contact} />;
 }

@@ -2,7 +2,7 @@
 // they are on disk now (copy-problems.tsx), and the jump from a text to its field in the editor
 // (jump-to-editor.tsx), given every text the copy files hold.
 import { copyTexts } from '@/lib/content/copy-texts';
-import { entryCopies } from '@/lib/content/entry-copies';
+import { DRAWN_ENTRIES, entryCopies } from '@/lib/content/entry-copies';
 
 import { CopyProblems } from './copy-problems';
 import { JumpToEditor } from './jump-to-editor';
@@ -11,7 +11,7 @@ export function SiteDevTools() {
   return (
     <>
       <CopyProblems />
-      <JumpToEditor texts={Object.entries(entryCopies).flatMap(([entry, copy]) => copyTexts(entry, copy))} />
+      <JumpToEditor texts={DRAWN_ENTRIES.flatMap((entry) => copyTexts(entry, entryCopies[entry]))} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { singletons } from '@/lib/content/schema.mjs';
 import type { CopyFile } from '@/lib/content/types';
+import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import { addressOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
@@ -65,7 +66,7 @@ export function previewOf(entry: PreviewedEntry, source: string | null, unsaved 
   return {
     page: (
       <>
-        <SiteHeader copy={copies.header as CopyFile<'header'>} />
+        <SiteHeader links={mainRoutes} copy={copies.header as CopyFile<'header'>} />
         <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
         <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
       </>
@@ -115,7 +116,7 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
   return {
     page: (
       <>
-        <SiteHeader copy={copies.header} />
+        <SiteHeader links={mainRoutes} copy={copies.header} />
         <ArticleView article={shown} copy={copies.insightsPage} />
         <SiteFooter copy={copies.footer} />
       </>

@@ -1,6 +1,7 @@
 import { BrandMark } from '@/components/brand/brand-mark';
 import { footerCopy, type FooterCopy } from '@/lib/content';
-import { siteConfig, siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 
 /** Its words are the footer's copy file's, or the editor's live preview's. */
 export function SiteFooter({ copy = footerCopy }: { copy?: FooterCopy }) {

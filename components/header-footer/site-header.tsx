@@ -2,15 +2,16 @@ import { BrandMark } from '@/components/brand/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
 import { MobileMenu } from '@/components/header-footer/mobile-menu';
 import { NavLink } from '@/components/header-footer/nav-link';
-import { headerCopy, type HeaderCopy } from '@/lib/content';
-import { loginHref, mainRoutes, siteConfig } from '@/lib/site';
+import { headerCopy, type HeaderCopy, type Link } from '@/lib/content';
+import { loginHref, siteConfig } from '@/lib/site';
 
 /**
  * The fixed header: transparent over the hero, blurred and translucent once the page scrolls
  * (the `scrolled:` styles follow the attribute that trackPageScroll in lib/behaviour.ts keeps).
- * Its words are the header's copy file's, or the editor's live preview's.
+ * Its words are the header's copy file's, or the editor's live preview's; its links, the site's
+ * pages but Home (`mainRoutes` of lib/pages.ts).
  */
-export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
+export function SiteHeader({ links, copy = headerCopy }: { links: readonly Link[]; copy?: HeaderCopy }) {
   return (
     <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 [view-transition-name:site-header] border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       {/* On a bar too narrow for the name beside the controls (320px, or enlarged text spacing),
@@ -24,7 +25,7 @@ export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
         <nav aria-label={copy.navLabel} className="hidden md:block print:hidden">
           <ul className="flex items-center gap-8 text-sm">
-            {mainRoutes.map((route) => (
+            {links.map((route) => (
               <li key={route.href}>
                 <NavLink href={route.href} label={route.label} className="inline-block py-2" />
               </li>
@@ -35,7 +36,7 @@ export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
           <ButtonLink href={loginHref} variant="secondary" className="min-h-10 px-4">
             {copy.login}
           </ButtonLink>
-          <MobileMenu links={mainRoutes} buttonLabel={copy.menuButton} navLabel={copy.navLabel} />
+          <MobileMenu links={links} buttonLabel={copy.menuButton} navLabel={copy.navLabel} />
         </div>
       </div>
     </header>

@@ -1,8 +1,8 @@
 /**
- * The component that draws each page and screen of lib/content/entry-copies.ts from its copy: the
- * editor's live preview draws it from the form's values, as its route (app/<address>/page.tsx)
- * draws it from the copy file. The header and footer are drawn around each. A new page is its
- * entry in lib/content/schema.mjs, a line in entry-copies.ts and here, its component and its route.
+ * The component that draws each page and screen of the editor's entries from its copy: its route
+ * (app/<address>/page.tsx) draws it from the copy file, the editor's live preview from the form's
+ * values. The header and footer are drawn around each. A new page is its entry in
+ * lib/content/schema.mjs (with its address and name), its component named here, and its route.
  */
 import type { ComponentType } from 'react';
 

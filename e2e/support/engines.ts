@@ -53,13 +53,21 @@ export interface EngineBrowser {
   close(): Promise<void>;
 }
 
-/** The document at `url` is parsed and its styles apply (a disabled stylesheet link is inline already). */
-const isShowing = (url: string) =>
-  location.href === url &&
-  document.readyState !== 'loading' &&
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null);
+/**
+ * What keeps the document at `url` from showing: 'showing' once it is parsed and each stylesheet
+ * has loaded (a disabled stylesheet link is inline already). A stylesheet whose load failed (a dev
+ * server's chunk replaced by a recompile) has no sheet, ever: its finished request counts instead.
+ */
+const showingState = (url: string) => {
+  if (location.href !== url) return `at ${location.href}`;
+  if (document.readyState === 'loading') return 'parsing';
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].find(
+    (link) => link.sheet === null && !performance.getEntriesByName(link.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+  );
+  return loading ? `loading ${loading.href}` : 'showing';
+};
 
-const untilShowing = (tab: EngineTab, url: string, timeout?: number) => expect.poll(() => tab.evaluate(isShowing, url), { timeout }).toBe(true);
+const untilShowing = (tab: EngineTab, url: string, timeout?: number) => expect.poll(() => tab.evaluate(showingState, url), { timeout }).toBe('showing');
 
 /** Before an action that opens a mail link, in engines where the page stays: note what it opens. */
 function watchMailLinks() {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
-import { siteRoutes } from '@/lib/site';
+import { siteRoutes } from '@/lib/pages';
 
 import { expectHydrated } from './hydration';
 

@@ -10,13 +10,12 @@ import { articleAddresses, readArticle } from '@/lib/content/articles.cjs';
 import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
 import { ARTICLE_FILE } from '@/lib/content/editor-guard';
 import type { LinkTarget } from '@/lib/content/link-picker';
-import { copyFiles } from '@/lib/content/schema.mjs';
-import { siteRoutes } from '@/lib/site';
+import { copyFiles, sitePages } from '@/lib/content/schema.mjs';
 
 /** A page by the name the header gives it, an article by its title. */
-const pageName = (path: string, articles: Map<string, string>) => siteRoutes.find(({ href }) => href === path)?.label ?? articles.get(path) ?? path;
+const pageName = (path: string, articles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? articles.get(path) ?? path;
 /** In the header's order; a page the route list does not name, after them. */
-const siteOrder = (path: string) => (siteRoutes.findIndex(({ href }) => href === path) + siteRoutes.length + 1) % (siteRoutes.length + 1);
+const siteOrder = (path: string) => (sitePages.findIndex(({ href }) => href === path) + sitePages.length + 1) % (sitePages.length + 1);
 
 /** Every page of the site, then every section of one, as the copy on disk has them. */
 export function linkTargets(): LinkTarget[] {

@@ -1,28 +1,32 @@
 /**
- * Each entry of the editor (a singleton of schema.mjs) that a page or a screen shows, with its
- * copy as the site reads it: the pages' search and share copy (lib/pages.ts), the dev site's
- * Alt-click from a text to its field (app/keystatic/) and the editor's live preview start from it;
- * components/pages/entry-pages.tsx names the component that draws each. Copy only, no components:
- * every page's metadata reads it, and a component here would ship its script with every page.
+ * Each entry of the editor (a singleton of schema.mjs) with its copy as the site reads it: the
+ * pages' search and share copy (lib/pages.ts), the dev site's Alt-click from a text to its field
+ * (app/keystatic/) and the editor's live preview start from it. Copy only, no components: every
+ * page's metadata reads it, and a component here would ship its script with every page.
  */
-import { aboutCopy, contactCopy, errorCopy, featuresCopy, footerCopy, headerCopy, homeCopy, insightsPageCopy, notFoundCopy } from '@/lib/content';
+import { schemaModule } from '@/lib/node-loaded';
 
 import type { singletons } from './schema.mjs';
 import type { CopyFile } from './types';
 
-export const entryCopies = {
-  home: homeCopy,
-  features: featuresCopy,
-  about: aboutCopy,
-  insightsPage: insightsPageCopy,
-  contact: contactCopy,
-  header: headerCopy,
-  footer: footerCopy,
-  notFound: notFoundCopy,
-  error: errorCopy,
-} satisfies { [Entry in keyof typeof singletons]?: CopyFile<Entry> };
+type EntryCopies = { [Entry in keyof typeof singletons]: CopyFile<Entry> };
+
+/**
+ * A copy file's module (content-module.cjs checks it). The file's name in the `require` makes the
+ * bundler take in every copy file of this folder, so a new entry of the schema needs no line here;
+ * `import()` would do the same, but hand the copy over only after a wait, and metadata reads it at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const copyModule = (path: string) => require(`./${path.slice('lib/content/'.length)}.yaml`) as { default: unknown };
+
+export const entryCopies = Object.fromEntries(
+  Object.entries(schemaModule.singletons).map(([entry, { path }]) => [entry, copyModule(path!).default]),
+) as EntryCopies;
+
+/** Entries no page or screen draws by itself: the mail the contact form writes, the glossary's tooltips. */
+const UNDRAWN = ['mail', 'glossary'] as const;
 
 /** An entry a page or a screen shows: the live preview draws each (the header and footer around Home). */
-export type DrawnEntry = keyof typeof entryCopies;
+export type DrawnEntry = Exclude<keyof EntryCopies, (typeof UNDRAWN)[number]>;
 
-export const DRAWN_ENTRIES = Object.keys(entryCopies) as DrawnEntry[];
+export const DRAWN_ENTRIES = Object.keys(entryCopies).filter((entry) => !(UNDRAWN as readonly string[]).includes(entry)) as DrawnEntry[];

@@ -124,12 +124,13 @@ const pageOfCopyFile = new Map();
 
 /**
  * Where each singleton's file lives: lib/content/<name>.yaml, and the page it draws, if it draws
- * one (header, footer and glossary are on every page; the mail's copy on none).
+ * one (header, footer and glossary are on every page; the mail's copy on none): its address and
+ * its name in the header and footer, which list the pages in the order of `singletons`.
  * @template {Record<string, import('@keystatic/core').ComponentSchema>} Schema
  * @param {string} name
  * @param {string} label
  * @param {Schema} schema
- * @param {string} [page]
+ * @param {{ href: string, label: string }} [page]
  */
 function inContent(name, label, schema, page) {
   if (page) pageOfCopyFile.set(`lib/content/${name}.yaml`, page);
@@ -162,7 +163,7 @@ export const singletons = {
       }),
     ),
     audience: fields.object({ title: text('Title'), intro: prose('Introduction'), items: titledTexts('Audiences') }, { label: 'Audiences' }),
-  }, '/'),
+  }, { href: '/', label: 'Home' }),
   features: inContent('features', 'Features', {
     meta,
     intro,
@@ -185,7 +186,7 @@ export const singletons = {
       },
       { label: 'Demo' },
     ),
-  }, '/features/'),
+  }, { href: '/features/', label: 'Features' }),
   about: inContent('about', 'About', {
     meta,
     intro,
@@ -196,7 +197,21 @@ export const singletons = {
     whatItDoes: titledTexts('What it does'),
     cta: fields.object({ title: text('Title'), text: prose('Text') }, { label: 'Call to action' }),
     actions,
-  }, '/about/'),
+  }, { href: '/about/', label: 'About' }),
+  insightsPage: inContent('insights-page', 'Insights page', {
+    meta,
+    intro,
+    sourceLabel: text('Label before a key figure\'s source'),
+    by: text('Before the author\'s name'),
+    published: text('Before the date'),
+    backLink: text('Link back to all articles'),
+    pagination: fields.object(
+      { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
+      { label: 'Pages of articles' },
+    ),
+    feed: text('Link to the feed'),
+    moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
+  }, { href: '/insights/', label: 'Insights' }),
   contact: inContent('contact', 'Contact', {
     meta,
     intro,
@@ -225,7 +240,7 @@ export const singletons = {
       { label: 'Form' },
     ),
     demoSteps: fields.object({ title: text('Title'), steps: titledTexts('Steps') }, { label: 'How a demo works' }),
-  }, '/contact/'),
+  }, { href: '/contact/', label: 'Contact' }),
   mail: inContent('mail', 'Contact form mail', {
     notProvided: text('In place of a field left empty'),
     labels: fields.object(
@@ -266,20 +281,6 @@ export const singletons = {
   }),
   notFound: inContent('not-found', 'Page not found', { title: text('Title'), text: prose('Text'), homeLink: text('Link home') }),
   error: inContent('error', 'Error screen', { title: text('Title'), text: prose('Text'), retry: text('Try-again button'), homeLink: text('Link home') }),
-  insightsPage: inContent('insights-page', 'Insights page', {
-    meta,
-    intro,
-    sourceLabel: text('Label before a key figure\'s source'),
-    by: text('Before the author\'s name'),
-    published: text('Before the date'),
-    backLink: text('Link back to all articles'),
-    pagination: fields.object(
-      { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
-      { label: 'Pages of articles' },
-    ),
-    feed: text('Link to the feed'),
-    moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
-  }, '/insights/'),
   glossary: inContent('glossary', 'Glossary terms', {
     terms: list(
       'Terms',
@@ -384,16 +385,25 @@ export const articleFiles = { folder: 'lib/content/insights', extension: '.mdoc'
 export const copyFiles = new Map(
   Object.entries(singletons).map(([entry, described]) => {
     const file = `${described.path}.yaml`;
-    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfCopyFile.get(file) }];
+    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfCopyFile.get(file)?.href }];
   }),
 );
+
+/**
+ * The site's pages, each drawn from its entry's copy by its route (app/<address>/page.tsx), in the
+ * order the header and footer list them: `{ entry: 'features', href: '/features/', label: 'Features' }`.
+ */
+export const sitePages = Object.entries(singletons).flatMap(([entry, { path }]) => {
+  const page = pageOfCopyFile.get(`${path}.yaml`);
+  return page ? [{ entry, ...page }] : [];
+});
 
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Site copy' },
     navigation: {
-      Pages: ['home', 'features', 'about', 'contact'],
+      Pages: sitePages.map(({ entry }) => entry).filter((entry) => entry !== 'insightsPage'),
       Insights: ['insights', 'insightsPage'],
       'Header and footer': ['header', 'footer'],
       'Not-found and error screens': ['notFound', 'error'],
