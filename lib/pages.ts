@@ -11,20 +11,22 @@ export const siteRoutes = schemaModule.sitePages.map(({ href, label }) => ({ hre
 /** The pages the header and its menu list: all but Home, which the brand name leads to. */
 export const mainRoutes = siteRoutes.filter(({ href }) => href !== '/');
 
-/** A page's search copy, and its headline (its hero's or its introduction's title), from the copy of the entry that draws it. */
-function pageCopy(href: string): PageCopy {
-  const entry = schemaModule.sitePages.find((page) => page.href === href)!.entry as keyof typeof entryCopies;
-  const copy = entryCopies[entry] as { meta: PageMeta; hero?: { title: string }; intro?: { title: string } };
-  return { meta: copy.meta, headline: (copy.hero ?? copy.intro)!.title };
+/** A page's search copy, and its headline (its hero's or its introduction's title), from its entry's copy. */
+function pageCopy(entry: string): PageCopy {
+  const copy = entryCopies[entry as keyof typeof entryCopies] as { meta?: PageMeta; hero?: { title: string }; intro?: { title: string } };
+  const headline = (copy.hero ?? copy.intro)?.title;
+  if (!copy.meta || !headline) throw new Error(`lib/content/schema.mjs: ${entry} draws a page, so it needs \`meta\` and a \`hero\` or an \`intro\``);
+  return { meta: copy.meta, headline };
 }
 
 const slugOf = (href: string) => href.replace(/\//g, '') || 'home';
 
 /** Every indexable page with its route, search copy, share-image headline and image path. */
-export const sitePages = siteRoutes.map((route) => ({
-  ...route,
-  ...pageCopy(route.href),
-  shareImage: `/og/${slugOf(route.href)}.png`,
+export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => ({
+  href,
+  label,
+  ...pageCopy(entry),
+  shareImage: `/og/${slugOf(href)}.png`,
 }));
 
 export function findPage(href: string) {
