@@ -29,6 +29,9 @@ const nextConfig = (phase) => ({
   // chosen and not yet saved once, which may be as large as an upload may be (20 MB:
   // lib/images/image-problems.ts).
   logging: { serverFunctions: false },
+  // Marketers edit and preview under the dev server: Next.js's own indicator would sit over the
+  // editor's publishing bar and over each page the preview draws. Its errors still show.
+  devIndicators: false,
   ...(phase === PHASE_DEVELOPMENT_SERVER && { experimental: { serverActions: { bodySizeLimit: '21mb' } } }),
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
   // `npm run dev:phone` sets them to this machine's network addresses (lib/dev-phone/dev-phone.mjs).

@@ -76,6 +76,13 @@ describe('a mistake made by hand is named with its file and line', () => {
     ]);
   });
 
+  it('names a list longer than the schema takes', () => {
+    const { text, line } = changed('features.yaml', (copy) => (copy.capabilities = Array.from({ length: 40 }, () => structuredClone(copy.capabilities[0]))));
+    expect(problemsIn('features.yaml', text)).toEqual([
+      expect.stringMatching(new RegExp(`^lib/content/features.yaml:${line('capabilities:')}: capabilities has 40 items, more than the \\d+ it takes$`)),
+    ]);
+  });
+
   it('names a mistyped placeholder and an illustration that is not there', () => {
     let missing = '';
     const { text, line } = changed('home.yaml', (copy) => {

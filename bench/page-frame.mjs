@@ -43,10 +43,16 @@ const TEXT_ROW = /(?:^|\n)[0-9a-f]*:T([0-9a-f]+),/g;
 /** The payload (React's serialized tree) with the page's copy taken out: its strings, and its long text rows. */
 function payloadFrame(payload, copy) {
   const bytes = Buffer.from(payload);
+  // A row's length is in bytes: each match's byte offset, counted on from the last.
+  let counted = { characters: 0, bytes: 0 };
+  const byteOffset = (index) => {
+    counted = { characters: index, bytes: counted.bytes + Buffer.byteLength(payload.slice(counted.characters, index)) };
+    return counted.bytes;
+  };
   const kept = [];
   let from = 0;
   for (const match of payload.matchAll(TEXT_ROW)) {
-    const start = Buffer.byteLength(payload.slice(0, match.index + match[0].length));
+    const start = byteOffset(match.index + match[0].length);
     if (start < from) continue;
     kept.push(bytes.subarray(from, start));
     from = start + Number.parseInt(match[1], 16);

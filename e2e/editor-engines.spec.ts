@@ -12,7 +12,7 @@ import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import { editCopyFile, type Copy } from './support/copy-edits';
-import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
+import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, outOfSight, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
 import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
 import { MENU_BUTTON } from './support/hydration';
 import { copyProject, removeCopy } from './support/project-copy';
@@ -71,6 +71,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
       const before = copyFile('about.yaml');
       await openEntry(tab, origin(), 'about', textbox('Title', 'Introduction'));
       await expect.poll(() => previewText(tab), { timeout: 120_000 }).toContain(aboutCopy.intro.lead);
+      await expect.poll(() => shownInPreview(tab, { selector: 'h1' }), { timeout: 60_000 }).toBe(true);
       await keepScreenshot(tab, testInfo, `editor-${engine}-1280.png`);
       await fill(tab, textbox('Title', 'Introduction'), 'About {brand}, as typed');
       await expect.poll(() => previewText(tab), { timeout: 30_000 }).toContain(`About ${siteConfig.name}, as typed`);
@@ -187,6 +188,15 @@ for (const engine of ['firefox', 'webkit'] as const) {
         await save(tab);
         await expect.poll(() => tab.evaluate(() => document.body.innerText), { timeout: 30_000 }).toContain('Title must not be empty');
         await keepScreenshot(tab, testInfo, `editor-${engine}-375-refused.png`);
+        // The field and its message, where the editor shows them, are not under the publishing bar.
+        expect(await outOfSight(tab, textbox('Title', 'Hero'))).toBeNull();
+        expect(await outOfSight(tab, { selector: 'div, span, p', name: 'Title must not be empty', last: true })).toBeNull();
+        // The preview opens over the form from the bar, and the form comes back.
+        const previewShown = () => tab.evaluate(() => (document.querySelector('aside[aria-label="Live preview"]')?.getClientRects().length ?? 0) > 0);
+        await click(tab, button('Preview'));
+        await expect.poll(previewShown, { timeout: 30_000 }).toBe(true);
+        await click(tab, button('Edit'));
+        await expect.poll(previewShown, { timeout: 30_000 }).toBe(false);
       } finally {
         await tab.resize({ width: 1280, height: 800 });
       }

@@ -5,12 +5,6 @@ import { schemaModule } from '@/lib/node-loaded';
 
 type PageCopy = { meta: PageMeta; headline: string };
 
-/** Every page of the site, Home first, in the order the header and footer list them (lib/content/schema.mjs). */
-export const siteRoutes = schemaModule.sitePages.map(({ href, label }) => ({ href, label }));
-
-/** The pages the header and its menu list: all but Home, which the brand name leads to. */
-export const mainRoutes = siteRoutes.filter(({ href }) => href !== '/');
-
 /** A page's search copy, and its headline (its hero's or its introduction's title), from its entry's copy. */
 function pageCopy(entry: string): PageCopy {
   const copy = entryCopies[entry as keyof typeof entryCopies] as { meta?: PageMeta; hero?: { title: string }; intro?: { title: string } };
@@ -28,6 +22,12 @@ export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => 
   ...pageCopy(entry),
   shareImage: `/og/${slugOf(href)}.png`,
 }));
+
+/** Every page of the site, Home first, in the order the header and footer list them (lib/content/schema.mjs). */
+export const siteRoutes = sitePages.map(({ href, label }) => ({ href, label }));
+
+/** The pages the header and its menu list: all but Home, which the brand name leads to. */
+export const mainRoutes = siteRoutes.filter(({ href }) => href !== '/');
 
 export function findPage(href: string) {
   const page = sitePages.find((each) => each.href === href);

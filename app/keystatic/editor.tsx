@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
 import { rememberDraftBase, sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
 
+import { isPreviewed } from '../live-preview/entries';
 import { onDraft, watchDrafts } from './drafts';
 import styles from './editor.module.css';
 import { LivePreviewPane } from './live-preview-pane';
@@ -61,6 +62,8 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const pathname = usePathname();
   const entry = entryOfPath(pathname);
+  // On a narrow screen the preview opens over the form, from the bar.
+  const [previewOpen, setPreviewOpen] = useState(false);
 
   useEffect(() => {
     if (entry) openFieldOfAddress(entry);
@@ -72,12 +75,21 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   const historyOf = pathname.match(/^\/keystatic\/history\/([^/]+)\/?$/)?.[1];
   if (historyOf) return <HistoryView entry={decodeURIComponent(historyOf)} />;
   return (
-    <div className={styles.workspace}>
-      <div className={styles.form} data-editor-form>
-        <KeystaticEditor />
+    <>
+      <div className={styles.workspace}>
+        <div className={styles.form} data-editor-form>
+          <KeystaticEditor />
+        </div>
+        <LivePreviewPane entry={entry} drawnEntries={drawnEntries} open={previewOpen} setOpen={setPreviewOpen} />
       </div>
-      <LivePreviewPane entry={entry} drawnEntries={drawnEntries} />
-      <PublishLink entry={entry} />
-    </div>
+      <div className={styles.bar}>
+        <PublishLink entry={entry} />
+        {isPreviewed(entry, drawnEntries) && (
+          <button type="button" className={styles.previewToggle} aria-expanded={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
+            {previewOpen ? 'Edit' : 'Preview'}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

@@ -47,14 +47,14 @@ function whenIdle(task: () => void) {
 /**
  * The page the open entry draws, beside its form (app/live-preview/): drawn again from the form's
  * values at each change, before any save; a click on its text puts the cursor in that text's field.
- * On a narrow screen it opens over the form from a button, and closes again.
+ * On a narrow screen it is `open` over the form from the editor's bar (editor.tsx), and a click on
+ * a text closes it.
  */
-export function LivePreviewPane({ entry, drawnEntries }: { entry: string; drawnEntries: readonly string[] }) {
+export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry: string; drawnEntries: readonly string[]; open: boolean; setOpen: (open: boolean) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<(typeof SIZES)[number]>(SIZES[2]);
   const [room, setRoom] = useState(0);
-  const [open, setOpen] = useState(false);
   // The form first: the frame's page loads once the editor has drawn it and is idle.
   const [formDrawn, setFormDrawn] = useState(false);
   // Shown once it listens: a click on a page still loading would open no field.
@@ -102,33 +102,28 @@ export function LivePreviewPane({ entry, drawnEntries }: { entry: string; drawnE
       stopWatching();
       removeEventListener('message', receive);
     };
-  }, [entry, drawnEntries]);
+  }, [entry, drawnEntries, setOpen]);
 
   if (!previewed) return null;
   const scale = room > 0 ? Math.min(1, room / size.width) : 1;
   return (
-    <>
-      <button type="button" className={styles.previewToggle} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Back to the form' : 'Preview'}
-      </button>
-      <aside className={styles.preview} data-open={open} aria-label="Live preview">
-        <div className={styles.sizes} role="group" aria-label="Preview width">
-          {SIZES.map((option) => (
-            <button key={option.name} type="button" aria-pressed={option === size} onClick={() => setSize(option)}>
-              {option.name} <span>{option.width}px</span>
-            </button>
-          ))}
-        </div>
-        <div ref={viewport} className={styles.viewport}>
-          <iframe
-            ref={frame}
-            title={`Live preview of ${isArticle(entry) ? `the article ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
-            src={formDrawn ? `/live-preview/${encodeURIComponent(entry)}` : undefined}
-            className={styles.frame}
-            style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}
-          />
-        </div>
-      </aside>
-    </>
+    <aside className={styles.preview} data-open={open} aria-label="Live preview">
+      <div className={styles.sizes} role="group" aria-label="Preview width">
+        {SIZES.map((option) => (
+          <button key={option.name} type="button" aria-pressed={option === size} onClick={() => setSize(option)}>
+            {option.name} <span>{option.width}px</span>
+          </button>
+        ))}
+      </div>
+      <div ref={viewport} className={styles.viewport}>
+        <iframe
+          ref={frame}
+          title={`Live preview of ${isArticle(entry) ? `the article ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
+          src={formDrawn ? `/live-preview/${encodeURIComponent(entry)}` : undefined}
+          className={styles.frame}
+          style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}
+        />
+      </div>
+    </aside>
   );
 }

@@ -10,8 +10,8 @@ import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
 import { blobSha } from '@/lib/content/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
-import { writeWhole } from '@/lib/write-whole.cjs';
 import { imageProblem } from '@/lib/images/image-problems';
+import { writeWhole } from '@/lib/write-whole.cjs';
 
 import { isPreviewed, type PreviewDrawing, type UnsavedImage } from './entries';
 import { previewOf } from './preview';

@@ -129,6 +129,23 @@ export const focusedField = (tab: EngineTab) =>
     return { label: label.replace(/\s*\*$/, '').trim(), value: field?.value };
   });
 
+/**
+ * Where the element `query` finds falls short of being read: nothing when it lies whole in the
+ * window above the publishing bar (the editor's panes end above the bar, so a field never hides
+ * under it), else what is in the way. As it shows now: nothing is scrolled for it.
+ */
+export const outOfSight = (tab: EngineTab, query: Query) =>
+  actOn(tab, query, (selector) =>
+    tab.evaluate((target) => {
+      const { top, bottom } = document.querySelector(target)!.getBoundingClientRect();
+      // The bar that holds the Publishing navigation, across the foot of the window.
+      const bar = document.querySelector('nav[aria-label="Publishing"]')?.parentElement?.getBoundingClientRect().top ?? innerHeight;
+      if (document.documentElement.scrollHeight > innerHeight) return `the page is ${document.documentElement.scrollHeight}px high in a window of ${innerHeight}px`;
+      if (top < 0 || bottom > bar) return `it spans ${Math.round(top)}–${Math.round(bottom)}px, the window above the publishing bar 0–${Math.round(bar)}px`;
+      return null;
+    }, selector),
+  );
+
 /** The text of the live preview's page, as a reader sees it. */
 export const previewText = (tab: EngineTab) =>
   tab.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[title^="Live preview"]')?.contentDocument?.body?.innerText ?? '');

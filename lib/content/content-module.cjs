@@ -246,8 +246,9 @@ function checkField(schema, node, parent, at, report) {
   }
   if (schema.kind === 'array') {
     if (!isSequence(node)) return problem(node, parent, at, ' must be a list');
-    const min = schema.validation?.length?.min ?? 0;
+    const { min = 0, max = Infinity } = schema.validation?.length ?? {};
     if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
+    if (node.items.length > max) problem(node, parent, at, ` has ${node.items.length} items, more than the ${max} it takes`);
     node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, report));
     return;
   }

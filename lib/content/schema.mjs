@@ -25,16 +25,18 @@ const text = (label, { multiline = false, description } = {}) =>
 const prose = (label, description) => text(label, { multiline: true, description });
 
 /**
- * A list that needs at least one item, labelled in the editor by its title.
+ * A list of one item or more, labelled in the editor by its title. At most `max` items: a section
+ * reads well with a dozen, and the byte budget holds with every list full (the stress build fills
+ * each to its limit, e2e/stress.spec.ts).
  * @template {import('@keystatic/core').ComponentSchema} Item
  * @param {string} label
  * @param {Item} item
- * @param {(props: any) => string} [itemLabel]
+ * @param {{ itemLabel?: (props: any) => string, max?: number }} [options]
  */
-const list = (label, item, itemLabel = (props) => props.fields.title.value) =>
-  fields.array(item, { label, itemLabel, validation: { length: { min: 1 } } });
+const list = (label, item, { itemLabel = (props) => props.fields.title.value, max = 12 } = {}) =>
+  fields.array(item, { label, description: `Up to ${max}.`, itemLabel, validation: { length: { min: 1, max } } });
 
-const paragraphs = (label) => list(label, prose('Paragraph'), (props) => props.value);
+const paragraphs = (label) => list(label, prose('Paragraph'), { itemLabel: (props) => props.value, max: 8 });
 
 const limitHint = (search, card) =>
   `Search results show about ${SHARE_LIMITS[search].max} characters of it, link cards ${SHARE_LIMITS[card].max}: ` +
@@ -119,8 +121,8 @@ const illustration = (page) =>
   );
 const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
 
-/** The page each copy file draws: where a bare `#section` link in it points. */
-const pageOfCopyFile = new Map();
+/** The page each singleton draws, by its path (lib/content/home): where a bare `#section` link in it points. */
+const pageOfPath = new Map();
 
 /**
  * Where each singleton's file lives: lib/content/<name>.yaml, and the page it draws, if it draws
@@ -133,8 +135,9 @@ const pageOfCopyFile = new Map();
  * @param {{ href: string, label: string }} [page]
  */
 function inContent(name, label, schema, page) {
-  if (page) pageOfCopyFile.set(`lib/content/${name}.yaml`, page);
-  return singleton({ label, path: `lib/content/${name}`, format: { data: 'yaml' }, schema });
+  const path = `lib/content/${name}`;
+  if (page) pageOfPath.set(path, page);
+  return singleton({ label, path, format: { data: 'yaml' }, schema });
 }
 
 export const singletons = {
@@ -161,6 +164,7 @@ export const singletons = {
         title: text('Title'),
         paragraphs: paragraphs('Paragraphs'),
       }),
+      { max: 8 },
     ),
     audience: fields.object({ title: text('Title'), intro: prose('Introduction'), items: titledTexts('Audiences') }, { label: 'Audiences' }),
   }, { href: '/', label: 'Home' }),
@@ -174,7 +178,7 @@ export const singletons = {
     benefitsLabel: text('Label above each list of benefits'),
     capabilities: list(
       'Capabilities',
-      fields.object({ title: text('Title'), description: prose('Description'), benefits: list('Benefits', text('Benefit'), (props) => props.value) }),
+      fields.object({ title: text('Title'), description: prose('Description'), benefits: list('Benefits', text('Benefit'), { itemLabel: (props) => props.value, max: 6 }) }),
     ),
     demo: fields.object(
       {
@@ -288,7 +292,7 @@ export const singletons = {
         term: text('Term', { description: 'Its first mention in each block of copy explains itself in a tooltip.' }),
         definition: prose('Definition'),
       }),
-      (props) => props.fields.term.value,
+      { itemLabel: (props) => props.fields.term.value, max: 40 },
     ),
   }),
 };
@@ -385,7 +389,7 @@ export const articleFiles = { folder: 'lib/content/insights', extension: '.mdoc'
 export const copyFiles = new Map(
   Object.entries(singletons).map(([entry, described]) => {
     const file = `${described.path}.yaml`;
-    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfCopyFile.get(file)?.href }];
+    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfPath.get(described.path)?.href }];
   }),
 );
 
@@ -394,7 +398,7 @@ export const copyFiles = new Map(
  * order the header and footer list them: `{ entry: 'features', href: '/features/', label: 'Features' }`.
  */
 export const sitePages = Object.entries(singletons).flatMap(([entry, { path }]) => {
-  const page = pageOfCopyFile.get(`${path}.yaml`);
+  const page = pageOfPath.get(path);
   return page ? [{ entry, ...page }] : [];
 });
 

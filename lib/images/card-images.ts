@@ -28,7 +28,7 @@ const ASPECT = CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height;
  */
 export const PHOTO_WIDTHS = [320, 480, 640, 800, 1080];
 
-type Format = { extension: 'avif'; type: 'image/avif'; avif: AvifOptions } | { extension: 'webp'; type: 'image/webp'; webp: WebpOptions };
+type Format = { extension: 'avif'; type: 'image/avif'; avif: AvifOptions & { quality: number } } | { extension: 'webp'; type: 'image/webp'; webp: WebpOptions };
 
 /**
  * What a photo is made into. For the export: AVIF, else WebP (browsers take the first source they
@@ -140,7 +140,7 @@ export async function cardPhoto(src: string, shape: ImageShape = 'card') {
 /** A rendition in `format`; an AVIF within its bytes a pixel, a step lower in quality at a time. */
 async function encode(resized: Sharp, format: Format, pixels: number) {
   if (!('avif' in format)) return resized.webp(format.webp).toBuffer();
-  for (let quality = format.avif.quality ?? 50; ; quality -= 10) {
+  for (let quality = format.avif.quality; ; quality -= 10) {
     const encoded = await resized.clone().avif({ ...format.avif, quality }).toBuffer();
     if (encoded.length <= pixels * AVIF_BYTES_PER_PIXEL || quality - 10 < AVIF_LOWEST_QUALITY) return encoded;
   }

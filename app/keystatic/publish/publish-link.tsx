@@ -11,7 +11,12 @@ export function PublishLink({ entry }: { entry: string }) {
     <nav aria-label="Publishing" className={styles.link}>
       <a href="/keystatic/publish">
         Publish{count > 0 && ' '}
-        {count > 0 && <span className={styles.count}>{count} {count === 1 ? 'change' : 'changes'}</span>}
+        {count > 0 && (
+          <span className={styles.count}>
+            {count}
+            <span className={styles.countWord}> {count === 1 ? 'change' : 'changes'}</span>
+          </span>
+        )}
       </a>
       {/* An article being created (`insights:`) has no history yet. */}
       {entry && !entry.endsWith(':') && <a href={`/keystatic/history/${entry}/`}>History</a>}
