@@ -206,6 +206,16 @@ describe('an article is checked as the copy is, each mistake named with its file
     ]);
   });
 
+  it('names a body longer than an article takes, at its first block over', () => {
+    const paragraphs = Array.from({ length: 400 }, (_, index) => `Paragraph ${index + 1}.`);
+    const text = `${article.trimEnd()}\n\n${paragraphs.join('\n\n')}\n`;
+    const [problem] = articleProblemsIn(articleName, text);
+    const [, line, blocks, limit] = /:(\d+): body: (\d+) blocks, more than the (\d+) an article takes/.exec(problem) ?? [];
+    expect(Number(blocks)).toBeGreaterThan(Number(limit));
+    // The line of the first block over the limit: counted from the end, where the added paragraphs are.
+    expect(text.split('\n')[Number(line) - 1]).toBe(`Paragraph ${400 - (Number(blocks) - Number(limit)) + 1}.`);
+  });
+
   it('names an address a visitor could not type', () => {
     expect(articleProblemsIn('Grid_Queues.mdoc', article)[0]).toMatch(/^lib\/content\/insights\/Grid_Queues\.mdoc:1: address: Grid_Queues: An address is lower-case letters/);
   });

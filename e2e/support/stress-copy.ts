@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 import { dump, load } from 'js-yaml';
 
-import { copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
+import { ARTICLE_BODY_BLOCKS, copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
@@ -103,10 +103,10 @@ const article = (fields: Record<string, unknown>, body: string) => `---\n${dump(
 
 /**
  * Writes the stress build's articles beside the site's in the project at `dir`: one as long as a
- * marketer may write it (a title of three lines and more, forty paragraphs, long words and pasted
- * addresses in every part, a list, a quote and a key figure), at its second address; a draft; one
- * dated to come; and ten short ones, which take the index to a second page. Each with the cover
- * of the site's newest article.
+ * marketer may write it (a title of three lines and more, a body of as many blocks as an article
+ * takes, long words and pasted addresses in every part, a list, a quote and a key figure), at its
+ * second address; a draft; one dated to come; and ten short ones, which take the index to a
+ * second page. Each with the cover of the site's newest article.
  */
 export function writeStressArticles(dir: string, cover: { src: string; alt: string }) {
   const folder = join(dir, 'lib/content/insights');
@@ -122,17 +122,22 @@ export function writeStressArticles(dir: string, cover: { src: string; alt: stri
   const summary = fields('', '').summary;
   const paragraph = (index: number) =>
     stressed(`Paragraph ${index + 1} of the body, on ${LONG_WORD} and what an ${LONG_TITLE_WORD} study finds in a cluster of requests.`, 'text');
-  const body = [
-    ...Array.from({ length: 40 }, (_, index) => [
-      ...(index % 10 === 0 ? [`## ${stressed(`Section ${index / 10 + 1} of the article`, 'title')}`] : []),
-      ...(index === 15 ? [`### ${stressed('A subsection', 'title')}`] : []),
-      paragraph(index),
-      ...(index === 5 ? [`- ${stressed('A first point of a list, long enough to wrap on a phone', 'text')}`, `- ${LONG_WORD}`, `- {% siteLink href="${PASTED_URL}" %}${PASTED_URL}{% /siteLink %}`] : []),
-      ...(index === 8 ? [`> ${stressed('A quotation from a regulator that runs over several lines at every width of the page.', 'text')}`] : []),
-      ...(index === 12 ? [`{% keyFigure value="${LONG_WORD}" label="${stressed('What the figure counts, at length.', 'text')}" source="${PASTED_URL}" year=2024 /%}`] : []),
-      ...(index === 20 ? [`A link to {% siteLink href="/features/" %}the features of the platform{% /siteLink %} in running text.`] : []),
-    ]).flat(),
-  ].join('\n\n');
+  // Blocks up to the most an article takes, a paragraph each and, here and there, the other kinds.
+  const blocks: { markdoc: string; paragraph?: string }[] = [];
+  for (let index = 0; blocks.length < ARTICLE_BODY_BLOCKS; index++) {
+    if (index % 10 === 0) blocks.push({ markdoc: `## ${stressed(`Section ${index / 10 + 1} of the article`, 'title')}` });
+    if (index === 15) blocks.push({ markdoc: `### ${stressed('A subsection', 'title')}` });
+    blocks.push({ markdoc: paragraph(index), paragraph: paragraph(index) });
+    if (index === 5) {
+      const items = [`- ${stressed('A first point of a list, long enough to wrap on a phone', 'text')}`, `- ${LONG_WORD}`, `- {% siteLink href="${PASTED_URL}" %}${PASTED_URL}{% /siteLink %}`];
+      blocks.push({ markdoc: items.join('\n\n') });
+    }
+    if (index === 8) blocks.push({ markdoc: `> ${stressed('A quotation from a regulator that runs over several lines at every width of the page.', 'text')}` });
+    if (index === 12) blocks.push({ markdoc: `{% keyFigure value="${LONG_WORD}" label="${stressed('What the figure counts, at length.', 'text')}" source="${PASTED_URL}" year=2024 /%}` });
+    if (index === 20) blocks.push({ markdoc: `A link to {% siteLink href="/features/" %}the features of the platform{% /siteLink %} in running text.` });
+  }
+  const kept = blocks.slice(0, ARTICLE_BODY_BLOCKS);
+  const body = kept.map(({ markdoc }) => markdoc).join('\n\n');
   const longTitle = stressed('How a Cluster Study Allocates Network Upgrade Costs Among the Projects of One Window, and What a Developer Can Do About It', 'title');
   writeFileSync(join(folder, `${STRESS_ARTICLES.article}.mdoc`), article(fields(longTitle, '2020-01-02', { formerAddresses: [STRESS_ARTICLES.formerAddress] }), body));
   writeFileSync(join(folder, `${STRESS_ARTICLES.draft}.mdoc`), article(fields('A draft kept off the site', '2020-01-01', { draft: true }), 'Not yet.'));
@@ -140,5 +145,5 @@ export function writeStressArticles(dir: string, cover: { src: string; alt: stri
   STRESS_ARTICLES.fillers.forEach((slug, index) =>
     writeFileSync(join(folder, `${slug}.mdoc`), article(fields(`A short article, number ${index + 1}`, `2019-01-${String(index + 1).padStart(2, '0')}`), paragraph(index))),
   );
-  return { title: longTitle, summary, paragraphs: Array.from({ length: 40 }, (_, index) => paragraph(index)) };
+  return { title: longTitle, summary, paragraphs: kept.flatMap(({ paragraph }) => (paragraph ? [paragraph] : [])) };
 }

@@ -10,7 +10,7 @@ const Markdoc = require('@markdoc/markdoc');
 
 const { fields } = require('@keystatic/core');
 const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
-const { ARTICLE_ADDRESS, articleFiles, articleMarkdoc, collections } = require('./schema.mjs');
+const { ARTICLE_ADDRESS, ARTICLE_BODY_BLOCKS, articleFiles, articleMarkdoc, collections } = require('./schema.mjs');
 
 /** The Markdoc config the editor's body field writes to, with the names the page draws its tags with. */
 const markdocConfig = fields.markdoc.createMarkdocConfig({
@@ -63,6 +63,9 @@ function readArticle(source, file, reading = {}) {
   const bodyProblem = (node, message) => problems.push(`${relativeFile}:${bodyLine + (node.lines?.[0] ?? 0) + 1}: body: ${message}`);
   // A Markdown link is named below, with the way to write it.
   for (const { type, error, lines } of Markdoc.validate(ast, markdocConfig)) if (type !== 'link') bodyProblem({ lines }, error.message);
+  if (ast.children.length > ARTICLE_BODY_BLOCKS) {
+    bodyProblem(ast.children[ARTICLE_BODY_BLOCKS], `${ast.children.length} blocks, more than the ${ARTICLE_BODY_BLOCKS} an article takes: this one is the first over; split the article in two`);
+  }
   const links = [];
   for (const node of ast.walk()) {
     if (node.type === 'tag' && node.tag === 'siteLink') links.push({ href: node.attributes.href ?? '', line: bodyLine + (node.lines?.[0] ?? 0) + 1 });

@@ -332,6 +332,12 @@ export const articleMarkdoc = {
 };
 
 /**
+ * The most blocks an article's body takes (paragraphs, headings, lists, quotes, images, key
+ * figures): a long read, within the byte budget (the stress build's article has as many).
+ */
+export const ARTICLE_BODY_BLOCKS = 120;
+
+/**
  * The articles of Insights, a file each: lib/content/insights/<address>.mdoc, its fields as YAML
  * above its body (Markdoc). Pages: /insights/ (app/insights/), the article reader: lib/content/articles.cjs.
  */
@@ -374,7 +380,7 @@ export const collections = {
         description: 'Addresses this article had: each still leads here. The editor adds one when you change the address of a published article.',
         itemLabel: (props) => props.value,
       }),
-      body: fields.markdoc({ label: 'Body', ...articleMarkdoc }),
+      body: fields.markdoc({ label: 'Body', description: `Up to ${ARTICLE_BODY_BLOCKS} blocks: paragraphs, headings, lists, quotes, images and key figures.`, ...articleMarkdoc }),
     },
   }),
 };
