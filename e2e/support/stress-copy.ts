@@ -1,8 +1,8 @@
 // Copy as a marketer can write it: every file of lib/content/ rewritten the way a translation, a
 // pasted URL and lists as long as the editor takes stretch a layout, and with the ordinary edits
 // of a week in the editor (every text reworded, every list reordered, an item removed and others
-// added), still accepted by the editor's schema and the build's checks. e2e/stress.spec.ts builds the site with
-// it and looks at every page.
+// added), still accepted by the editor's schema and the build's checks. e2e/stress.spec.ts builds
+// the site with it and looks at every page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
