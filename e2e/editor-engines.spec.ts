@@ -123,9 +123,19 @@ for (const engine of ['firefox', 'webkit'] as const) {
 
       // Typed in part, as a marketer narrows a long list (the articles are in it too).
       await fill(tab, link, '/feat');
-      await click(tab, { selector: '[role="option"]', name: 'Features (/features/)' });
-      // The field takes the option as React redraws it: in a loaded run, WebKit once read it empty just after the click.
-      await expect.poll(() => valueOf(tab, link), { timeout: 30_000 }).toBe('/features/');
+      const features = { selector: '[role="option"]', name: 'Features (/features/)' };
+      // The field takes the option as React redraws it: in a loaded run, WebKit once read it empty
+      // just after the click; in another it kept the typed text for 30 s. Clicked again while the
+      // option is offered, as a person clicks again a list that did not take the click.
+      for (let attempt = 1; ; attempt++) {
+        await click(tab, features);
+        try {
+          await expect.poll(() => valueOf(tab, link), { timeout: 10_000 }).toBe('/features/');
+          break;
+        } catch (error) {
+          if (attempt === 3 || !(await options()).includes(features.name)) throw error;
+        }
+      }
       // Saved once the list has closed, as a person sees it close: in a loaded CI run, Firefox once
       // kept the file as it was after a Save pressed just after the pick.
       await expect.poll(options, { timeout: 30_000 }).toEqual([]);
