@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
+import { NotFoundScreen } from '@/components/sections/not-found-screen';
 import { InlineScript } from '@/components/ui/inline-script';
-import { NotFoundScreen } from '@/components/pages/not-found-screen';
 import { notFoundCopy } from '@/lib/content';
 
 export const metadata: Metadata = { title: notFoundCopy.title };

@@ -1,11 +1,43 @@
 import type { Metadata } from 'next';
 
-import { HomePage } from '@/components/pages/home-page';
-import { homeCopy } from '@/lib/content';
+import { OrganizationJsonLd } from '@/components/brand/organization-json-ld';
+import { CardGrid } from '@/components/cards/card-grid';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
+import { HomeHero } from '@/components/sections/home-hero';
+import { Prose } from '@/components/sections/prose';
+import { Section } from '@/components/sections/section';
+import { FadeIn } from '@/components/ui/fade-in';
+import { homeCopy, type HomeCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/');
 
-export default function Home() {
-  return <HomePage copy={homeCopy} />;
+/** Home, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+export default function Home({ copy = homeCopy }: { copy?: HomeCopy }) {
+  const { hero, cardsTitle, cardsIntro, cards, textBlocks, audience } = copy;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <HomeHero {...hero} />
+      <Section title={cardsTitle} intro={cardsIntro}>
+        <CardGrid cards={cards} />
+      </Section>
+      {textBlocks.map((block, index) => (
+        <Section
+          key={index}
+          id={block.id || undefined}
+          title={block.title}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+          layout="split"
+        >
+          <FadeIn>
+            <Prose paragraphs={block.paragraphs} />
+          </FadeIn>
+        </Section>
+      ))}
+      <Section title={audience.title} intro={audience.intro}>
+        <TitledTextGrid items={audience.items} columns={4} />
+      </Section>
+    </>
+  );
 }

@@ -21,6 +21,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { expectHydrated } from './support/hydration';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
+import { NEW_PAGE, writeNewPage } from './support/new-page';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
 import { phonePhoto } from './support/test-photo';
@@ -33,6 +34,9 @@ test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
 let project: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 const phoneUrl = (path: string) => `http://${PHONE_HOST}:${server.port}${path}`;
+
+/** Puts the copy files back as shipped; the schema keeps the page added before the dev server started. */
+const restoreShippedCopy = () => cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true, filter: (source) => !source.endsWith('schema.mjs') });
 
 /** Changes a copy file (lib/content/<name>) of the project's copy on disk, as an edit by hand does. */
 const editContent = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
@@ -69,6 +73,8 @@ test.beforeAll(async () => {
   // A cold dev server compiles its first page before it answers.
   test.setTimeout(180_000);
   project = copyProject();
+  // A page added as a developer adds one, before the dev server starts (it reads the schema once).
+  writeNewPage(project);
   server = await startServer(process.execPath, ['lib/dev-phone/dev-phone.mjs'], {
     cwd: project,
     env: { ...process.env, DEV_ORIGINS: PHONE_HOST, NEXT_TELEMETRY_DISABLED: '1' },
@@ -159,11 +165,11 @@ test('a field left empty in a copy file is named with its file and line on the p
 
 test('a link that leads nowhere, written by hand, is named with its file, field and line on the page', async ({ page }) => {
   // The test above broke a file by hand; this one starts from the files as shipped.
-  cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
+  restoreShippedCopy();
   await openLive(page, phoneUrl('/about/'));
   await expect(page.getByRole('link', { name: aboutCopy.actions.primary.label })).toHaveAttribute('href', aboutCopy.actions.primary.href, { timeout: 30_000 });
-  const { line } = editContent('about.yaml', (copy) => (copy.actions.primary.href = '/pricing/'));
-  await expectNamedLiveOrOnReload(page, page.getByText(`lib/content/about.yaml:${line(/href: \/pricing\/$/)}: actions.primary.href: /pricing/ is not a page of the site`).first());
+  const { line } = editContent('about.yaml', (copy) => (copy.actions.primary.href = '/careers/'));
+  await expectNamedLiveOrOnReload(page, page.getByText(`lib/content/about.yaml:${line(/href: \/careers\/$/)}: actions.primary.href: /careers/ is not a page of the site`).first());
 });
 
 test.describe('the editor', () => {
@@ -178,7 +184,7 @@ test.describe('the editor', () => {
 
   test.beforeAll(() => {
     // The test above broke a file by hand; the editor starts from the files as shipped.
-    cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
+    restoreShippedCopy();
   });
 
   /** A page of the site, open in a tab of its own while the editor saves. */
@@ -245,9 +251,9 @@ test.describe('the editor', () => {
     await expect.poll(openOptions, { timeout: 30_000 }).toEqual(expect.arrayContaining([...pages, ...sections]));
     expect(options.slice(0, pages.length)).toEqual(pages);
 
-    await link.fill('/pricing/');
+    await link.fill('/careers/');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'hero.actions.primary.href: /pricing/ is not a page of the site' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'hero.actions.primary.href: /careers/ is not a page of the site' })).toBeVisible();
     expect(copyFile('home.yaml')).toBe(before);
 
     await link.fill('');
@@ -481,6 +487,14 @@ test.describe('the editor', () => {
       await save(reopened);
       await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow of a draft');
       expect(copyFile('contact.yaml')).toContain('title: A title changed on disk since');
+    });
+
+    test('draws a page added as README.md says, through its own route, from the form’s values', async ({ context }) => {
+      const tab = await openEditor(context, 'pricing', 'Introduction');
+      const heading = preview(tab).getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(NEW_PAGE.copy.intro.title, { timeout: 60_000 });
+      await field(tab, 'Introduction', 'Title').fill('A price per region, as typed');
+      await expect(heading).toHaveText('A price per region, as typed');
     });
 
     test('a click on a card’s title puts the cursor in that card’s title field', async ({ context }) => {

@@ -158,7 +158,7 @@ test('the byte budget holds for every page with the stress copy: copy only adds 
   expect(held, report).toBe(true);
 });
 
-test('a page added as README.md says (a schema entry, its copy, its component and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
+test('a page added as README.md says (a schema entry, its copy and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
   const { href, label, copy } = NEW_PAGE;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.intro.title);

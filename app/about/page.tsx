@@ -1,11 +1,34 @@
 import type { Metadata } from 'next';
 
-import { AboutPage } from '@/components/pages/about-page';
-import { entryCopies } from '@/lib/content/entry-copies';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Prose } from '@/components/sections/prose';
+import { Section } from '@/components/sections/section';
+import { ButtonPair } from '@/components/ui/button-link';
+import { aboutCopy, type AboutCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/about/');
 
-export default function About() {
-  return <AboutPage copy={entryCopies.about} />;
+/** About, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+export default function About({ copy = aboutCopy }: { copy?: AboutCopy }) {
+  const { intro, mission, highlightsTitle, highlights, whatItDoesTitle, whatItDoes, cta, actions } = copy;
+  return (
+    <>
+      <PageIntro {...intro} />
+      <Section title={mission.title} layout="split">
+        <Prose paragraphs={mission.paragraphs} />
+      </Section>
+      <Section title={highlightsTitle} tone="muted">
+        <TitledTextGrid items={highlights} columns={4} />
+      </Section>
+      <Section title={whatItDoesTitle}>
+        <TitledTextGrid items={whatItDoes} columns={3} numbered />
+      </Section>
+      <CallToAction title={cta.title} text={cta.text}>
+        <ButtonPair {...actions} />
+      </CallToAction>
+    </>
+  );
 }

@@ -1,11 +1,27 @@
 import type { Metadata } from 'next';
 
-import { ContactPage } from '@/components/pages/contact-page';
-import { entryCopies } from '@/lib/content/entry-copies';
+import { TitledTextGrid } from '@/components/cards/titled-text-grid';
+import { ContactForm } from '@/components/mail/contact-form';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Section } from '@/components/sections/section';
+import { contactCopy, type ContactCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata('/contact/');
 
-export default function Contact() {
-  return <ContactPage copy={entryCopies.contact} />;
+/** Contact, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+export default function Contact({ copy = contactCopy }: { copy?: ContactCopy }) {
+  const { intro, form, demoSteps } = copy;
+  return (
+    <>
+      <PageIntro {...intro} />
+      <Section title={form.title}>
+        <ContactForm to={siteConfig.infoEmail} copy={form} />
+      </Section>
+      <Section title={demoSteps.title} tone="muted">
+        <TitledTextGrid items={demoSteps.steps} columns={3} numbered />
+      </Section>
+    </>
+  );
 }

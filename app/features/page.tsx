@@ -1,11 +1,36 @@
 import type { Metadata } from 'next';
 
-import { FeaturesPage } from '@/components/pages/features-page';
-import { entryCopies } from '@/lib/content/entry-copies';
+import { CapabilityGrid } from '@/components/cards/capability-grid';
+import { CardGrid } from '@/components/cards/card-grid';
+import { DemoMailLink } from '@/components/mail/demo-mail-link';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { PageIntro } from '@/components/sections/page-intro';
+import { Section } from '@/components/sections/section';
+import { featuresCopy, type FeaturesCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata('/features/');
 
-export default function Features() {
-  return <FeaturesPage copy={entryCopies.features} />;
+/** Features, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+export default function Features({ copy = featuresCopy }: { copy?: FeaturesCopy }) {
+  const { intro, cardsTitle, cards, capabilitiesTitle, capabilitiesIntro, capabilities, benefitsLabel, demo } = copy;
+  return (
+    <>
+      <PageIntro {...intro} />
+      <Section title={cardsTitle}>
+        <CardGrid cards={cards} opensPage />
+      </Section>
+      <Section title={capabilitiesTitle} intro={capabilitiesIntro} tone="muted">
+        <CapabilityGrid capabilities={capabilities} benefitsLabel={benefitsLabel} />
+      </Section>
+      <CallToAction title={demo.title} text={demo.text}>
+        <DemoMailLink
+          label={demo.button}
+          variant="primary"
+          draft={{ to: siteConfig.demoContact.email, subject: demo.subject, body: demo.body }}
+        />
+      </CallToAction>
+    </>
+  );
 }

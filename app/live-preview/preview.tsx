@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { ArticleView } from '@/components/insights/article-view';
-import { EntryPage, pageEntryOf } from '@/components/pages/entry-pages';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
@@ -21,6 +20,7 @@ import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import { addressOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
+import { EntryPage, pageEntryOf } from './entry-pages';
 
 type Singleton = keyof typeof singletons;
 

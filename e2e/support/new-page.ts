@@ -1,7 +1,8 @@
 // A page added to a copy of the project as README.md ("A new page") tells a developer to: its
-// entry in the schema, its copy file, its component named in entry-pages.tsx, and its route.
-// Nothing else: the build must give it its place in the header, footer and sitemap, its search
-// copy and its share image. e2e/stress.spec.ts builds the site with it.
+// entry in the schema, its copy file, and its route, the component that draws it. Nothing else:
+// the build must give it its place in the header, footer and sitemap, its search copy and its
+// share image (e2e/stress.spec.ts builds the site with it), and the editor its form and its live
+// preview (e2e/dev-preview.spec.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,30 +31,20 @@ export function writeNewPage(dir: string) {
     `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
   );
   writeFileSync(join(dir, 'lib/content/pricing.yaml'), dump(NEW_PAGE.copy));
-  writeFileSync(
-    join(dir, 'components/pages/pricing-page.tsx'),
-    `import { PageIntro } from '@/components/sections/page-intro';
-import type { CopyFile } from '@/lib/content/types';
-
-export function PricingPage({ copy }: { copy: CopyFile<'pricing'> }) {
-  return <PageIntro {...copy.intro} />;
-}
-`,
-  );
-  const entryPages = join(dir, 'components/pages/entry-pages.tsx');
-  insertBefore(entryPages, "import { NotFoundScreen } from './not-found-screen';", "import { PricingPage } from './pricing-page';\n");
-  insertBefore(entryPages, '  notFound: NotFoundScreen,', '  pricing: PricingPage,\n');
   mkdirSync(join(dir, 'app/pricing'));
   writeFileSync(
     join(dir, 'app/pricing/page.tsx'),
-    `import { PricingPage } from '@/components/pages/pricing-page';
+    `import type { Metadata } from 'next';
+
+import { PageIntro } from '@/components/sections/page-intro';
 import { entryCopies } from '@/lib/content/entry-copies';
+import type { CopyFile } from '@/lib/content/types';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('${NEW_PAGE.href}');
+export const metadata: Metadata = pageMetadata('${NEW_PAGE.href}');
 
-export default function Pricing() {
-  return <PricingPage copy={entryCopies.pricing} />;
+export default function Pricing({ copy = entryCopies.pricing }: { copy?: CopyFile<'pricing'> }) {
+  return <PageIntro {...copy.intro} />;
 }
 `,
   );
