@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { textClicked, type CopyText } from '@/lib/content/copy-texts';
 
@@ -68,7 +68,9 @@ export function LivePreviewFrame({ entry, page, texts, problem }: FrameProps) {
           const result = await drawOnce(draft);
           // A newer change is on its way and painted already: its own drawing replaces this one.
           if (latest) continue;
-          setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts }));
+          // Drawn into the page in slices that let a key through: the frame shares the editor's
+          // thread, and a page drawn in one piece holds up a key typed meanwhile.
+          startTransition(() => setDrawn((last) => ('problem' in result ? { ...last, problem: result.problem } : { page: result.page, texts: result.texts })));
           shown = valuesOf(draft);
         } catch (error) {
           setDrawn((last) => ({ ...last, problem: `The preview could not be drawn (${(error as Error).message}). It draws again at your next change.` }));
