@@ -488,7 +488,9 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await page.goto(url('/keystatic/publish'));
     const started = Date.now();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Progress' })).toBeVisible();
+    // Its first step comes after three reads of the clone by git: over 5 s once in a loaded CI run,
+    // the dev server still compiling after the save.
+    await expect(page.getByRole('status', { name: 'Progress' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as', { timeout: 240_000 });
     test.info().annotations.push({ type: 'Publish to push', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
 
