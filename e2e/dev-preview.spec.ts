@@ -253,7 +253,8 @@ test.describe('the editor', () => {
 
     await link.fill('/careers/');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'hero.actions.primary.href: /careers/ is not a page of the site' })).toBeVisible();
+    // The refusal is the dev server's answer to the save; in a loaded CI run it once took over 5 s.
+    await expect(page.getByRole('alert').filter({ hasText: 'hero.actions.primary.href: /careers/ is not a page of the site' })).toBeVisible({ timeout: 30_000 });
     expect(copyFile('home.yaml')).toBe(before);
 
     await link.fill('');
