@@ -39,7 +39,7 @@ describe('the editor writes only copy files and the cards’ drawings and photos
   const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300"><rect width="480" height="300"/></svg>';
   const image = (extension: string) => `lib/content/images/home/cards/0/illustration/src.${extension}`;
   const adding = (path: string, contents: string | Buffer = drawing) => ({ additions: [{ path, contents: Buffer.from(contents).toString('base64url') }], deletions: [] });
-  const problemOf = (update: Parameters<typeof updateProblem>[0]) => updateProblem(update, project, copyFiles);
+  const problemOf = (update: Parameters<typeof updateProblem>[0]) => updateProblem(update, project, { copyFiles, articleFolders: ['lib/content/insights'] });
   const photo = (format: 'jpeg' | 'png' | 'webp' | 'avif') => sharp({ create: { width: 64, height: 40, channels: 3, background: '#3a6ea5' } })[format]().toBuffer();
 
   it('writes a copy file, an SVG drawing and a JPEG, PNG, WebP or AVIF photo in a page’s folder', async () => {

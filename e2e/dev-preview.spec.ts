@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
@@ -21,7 +21,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { expectHydrated } from './support/hydration';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
-import { NEW_PAGE, writeNewPage } from './support/new-page';
+import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
 import { phonePhoto } from './support/test-photo';
@@ -73,8 +73,9 @@ test.beforeAll(async () => {
   // A cold dev server compiles its first page before it answers.
   test.setTimeout(180_000);
   project = copyProject();
-  // A page added as a developer adds one, before the dev server starts (it reads the schema once).
+  // A page and a collection added as a developer adds them, before the dev server starts (it reads the schema once).
   writeNewPage(project);
+  writeNewCollection(project, siteArticles()[0].cover);
   server = await startServer(process.execPath, ['lib/dev-phone/dev-phone.mjs'], {
     cwd: project,
     env: { ...process.env, DEV_ORIGINS: PHONE_HOST, NEXT_TELEMETRY_DISABLED: '1' },
@@ -533,6 +534,19 @@ test.describe('the editor', () => {
       await paragraph.click();
       await expect.poll(() => page.evaluate(() => getSelection()?.anchorNode?.parentElement?.closest('[contenteditable]')?.textContent ?? '')).toContain(words);
       await expect(page.locator('[contenteditable="true"]')).toBeFocused();
+    });
+
+    test('an article of a collection added as README.md says opens from its list, and its preview follows the form', async ({ page }) => {
+      const { label, article } = NEW_COLLECTION;
+      await page.goto(editorUrl('/keystatic/'));
+      await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click({ timeout: 60_000 });
+      await page.getByRole('grid').getByRole('row').filter({ hasText: article.title }).click({ timeout: 60_000 });
+      const title = page.getByRole('textbox', { name: 'Title', exact: true });
+      await expect(title).toHaveValue(article.title, { timeout: 60_000 });
+      const heading = preview(page).getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(article.title, { timeout: 60_000 });
+      await title.fill('News, as typed');
+      await expect(heading).toHaveText('News, as typed');
     });
 
     test('the Insights page’s own words are previewed over its newest articles as they are typed', async ({ context }) => {

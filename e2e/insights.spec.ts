@@ -2,7 +2,7 @@
 // newest first, each article's page with its date, structured data, canonical URL and share
 // image, and the Atom feed. Expected words come from the articles' files (lib/content/insights/).
 import { insightsPageCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 

@@ -1,5 +1,5 @@
 import { headerCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 
 import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expect, test } from './support/test';

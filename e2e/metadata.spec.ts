@@ -1,5 +1,5 @@
 import { notFoundCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 
 import { featuresCopy, homeCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 

@@ -5,21 +5,22 @@
 // looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest. With
 // articles beside the site's: one as long as a marketer may write it, at the second address it
 // has had, ten short ones that take the index to a second page, a draft and one dated to come
-// (e2e/support/stress-copy.ts), and a page added as README.md says (e2e/support/new-page.ts).
+// (e2e/support/stress-copy.ts), and a page and a collection of articles added as README.md says
+// (e2e/support/new-entries.ts).
 // Project `builds` (Chromium) runs this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 import { byteBudget } from './support/budget';
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
-import { NEW_PAGE, writeNewPage } from './support/new-page';
+import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
 import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
@@ -46,6 +47,7 @@ test.beforeAll(async () => {
     stressCopy = writeStressCopy(dir);
     stressArticle = writeStressArticles(dir, newest.cover);
     writeNewPage(dir);
+    writeNewCollection(dir, newest.cover);
   });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
@@ -133,14 +135,22 @@ test('the index and the feed list every published article, newest first over two
 
 test("a moved article's first address leads to it on our server, nginx and Cloudflare's runtime, and its page there sends a visitor on", async () => {
   const former = `/insights/${STRESS_ARTICLES.formerAddress}/`;
+  // An article of the collection added as README.md says, too.
+  const { href, article } = NEW_COLLECTION;
+  const moves = [
+    [former, ARTICLE],
+    [`${href}${article.formerAddress}/`, `${href}${article.slug}/`],
+  ];
   const nginx = await serveWithNginx(build.out, build.nginxConfig);
   const cloudflare = await serveWithWrangler(build.out);
   try {
     for (const { origin } of [server, nginx, cloudflare]) {
-      for (const path of [former, former.slice(0, -1)]) {
-        const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
-        expect.soft(response.status, `${origin}${path}`).toBe(301);
-        expect.soft(new URL(response.headers.get('location') ?? '', origin).pathname, `${origin}${path}`).toBe(ARTICLE);
+      for (const [from, to] of moves) {
+        for (const path of [from, from.slice(0, -1)]) {
+          const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+          expect.soft(response.status, `${origin}${path}`).toBe(301);
+          expect.soft(new URL(response.headers.get('location') ?? '', origin).pathname, `${origin}${path}`).toBe(to);
+        }
       }
     }
   } finally {
@@ -169,6 +179,27 @@ test('a page added as README.md says (a schema entry, its copy and its route) is
   const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
   expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
+});
+
+test('a collection added as README.md says (its schema entries, its index’s copy and its folder’s routes) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
+  const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
+  await page.goto(server.origin + href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(indexCopy.intro.title);
+  await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: article.title }).click();
+  await expect(page).toHaveURL(`${server.origin}${href}${article.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole('link', { name: indexCopy.backLink })).toHaveAttribute('href', href);
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+  const [index, feed, sitemap] = await Promise.all([href, `${href}feed.xml`, '/sitemap.xml'].map(async (path) => (await fetch(server.origin + path)).text()));
+  for (const listing of [feed, sitemap]) expect(listing).toContain(`${siteConfig.url}${href}${article.slug}/`);
+  expect(feed).toContain(`<title type="html"><![CDATA[${article.title}]]></title>`);
+  expect(index).toContain(`href="${href}feed.xml"`);
+  expect((await fetch(`${server.origin}${href}${draft}/`)).status).toBe(404);
+  expect([index, feed, sitemap].filter((text) => text.includes(draft))).toEqual([]);
 });
 
 test('the long article shows its title, summary and every paragraph in its static HTML', async () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import type { Article } from '@/lib/insights';
+import { indexPageHref, type Article } from '@/lib/articles';
 import { articleShareImage, findPage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
@@ -30,6 +30,18 @@ export function pageMetadata(href: string): Metadata {
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [image] },
+  };
+}
+
+/**
+ * The metadata of a collection's index at `href` (/insights/), which names its feed; of its page
+ * `number` after the first (/insights/page/2/), titled with `name` (`Page {number}`), if given.
+ */
+export function articleIndexMetadata(href: string, page?: { number: number; name: string }): Metadata {
+  return {
+    ...pageMetadata(href),
+    ...(page && { title: { absolute: withBrand(`${findPage(href).meta.title}, ${page.name.replaceAll('{number}', String(page.number))}`) } }),
+    alternates: { canonical: indexPageHref(href, page?.number ?? 1), types: { 'application/atom+xml': `${href}feed.xml` } },
   };
 }
 

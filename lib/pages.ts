@@ -1,6 +1,6 @@
 import type { PageMeta } from '@/lib/content';
 import { entryCopies } from '@/lib/content/entry-copies';
-import type { Article } from '@/lib/insights';
+import type { Article } from '@/lib/articles';
 import { schemaModule } from '@/lib/node-loaded';
 
 type PageCopy = { meta: PageMeta; headline: string };
@@ -36,4 +36,4 @@ export function findPage(href: string) {
 }
 
 /** An article's share image, made at build with its title (app/og/). */
-export const articleShareImage = (article: Pick<Article, 'slug'>) => `/og/insights-${article.slug}.png`;
+export const articleShareImage = (article: Pick<Article, 'collection' | 'slug'>) => `/og/${article.collection}-${article.slug}.png`;

@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
 
-import { ArticleIndex } from '@/components/insights/article-index';
-import { insightsPageCopy, type InsightsPageCopy } from '@/lib/content';
-import { articlesOnPage, indexPageCount, siteArticles } from '@/lib/insights';
-import { pageMetadata } from '@/lib/metadata';
+import { ArticleIndex } from '@/components/articles/article-index';
+import { insightsPageCopy, type ArticleIndexCopy } from '@/lib/content';
+import { articleIndexMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata('/insights/'),
-  alternates: { canonical: '/insights/', types: { 'application/atom+xml': '/insights/feed.xml' } },
-};
+export const metadata: Metadata = articleIndexMetadata('/insights/');
 
 /**
  * The first page of Insights, its newest articles under the page's own words, from its copy file;
- * the editor's live preview passes the form's values as `copy` (app/live-preview/).
+ * the editor's live preview passes the form's values as `copy` (app/live-preview/). Its articles,
+ * the pages after this one and its feed are the routes beside it.
  */
-export default function Insights({ copy = insightsPageCopy }: { copy?: InsightsPageCopy }) {
-  const articles = siteArticles();
-  return <ArticleIndex copy={copy} articles={articlesOnPage(articles, 1)} page={1} pageCount={indexPageCount(articles)} />;
+export default function Insights({ copy = insightsPageCopy }: { copy?: ArticleIndexCopy }) {
+  return <ArticleIndex collection="insights" copy={copy} page={1} />;
 }

@@ -3,7 +3,7 @@ import { createStore, set } from 'idb-keyval';
 /**
  * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
  * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry], an article's
- * ['collection', 'insights', address] or, while it is created, ['collection-create', 'insights']) holding the entry's
+ * ['collection', <collection>, address] or, while it is created, ['collection-create', <collection>]) holding the entry's
  * files as a save would write them, put after every change and deleted once saved or reverted.
  * Keystatic offers no hook for it, so this listens where it writes, and the live preview draws
  * exactly what a save would write. Installed once, before Keystatic writes its first draft.

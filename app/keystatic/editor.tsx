@@ -16,22 +16,21 @@ import { HistoryView } from './publish/history-view';
 import { PublishLink } from './publish/publish-link';
 import { PublishView } from './publish/publish-view';
 
-/** Each article's date by its address, as the disk had them when the editor opened. */
+/** Each article's date by its entry (`insights:<address>`), as the disk had them when the editor opened. */
 const articleDates = new Map<string, string>();
 
 /**
- * Keystatic lists a collection by address unless told how to sort its addresses: the articles
- * newest first (one created since the editor opened, first of all).
+ * Keystatic lists a collection by address unless told how to sort its addresses: each
+ * collection's articles newest first (one created since the editor opened, first of all).
  */
 const KeystaticEditor = makePage({
   ...config,
-  collections: {
-    ...config.collections,
-    insights: {
-      ...config.collections.insights,
-      parseSlugForSort: (slug: string) => -Number((articleDates.get(slug) ?? '9999-99-99').replaceAll('-', '')),
-    },
-  },
+  collections: Object.fromEntries(
+    Object.entries(config.collections).map(([name, collection]) => [
+      name,
+      { ...collection, parseSlugForSort: (slug: string) => -Number((articleDates.get(`${name}:${slug}`) ?? '9999-99-99').replaceAll('-', '')) },
+    ]),
+  ) as typeof config.collections,
 });
 
 // Before the editor asks for its first tree and writes its first draft: each save then says which
@@ -55,10 +54,10 @@ const entryOfPath = (pathname: string) => {
 
 /**
  * Keystatic reads the window's address as it first draws: it draws in the browser only. `dates`:
- * each article's, by its address; `drawnEntries`: the entries the live preview draws a page of.
+ * each article's, by its entry (`insights:<address>`); `drawnEntries`: the entries the live preview draws a page of.
  */
 export function Editor({ dates, drawnEntries }: { dates: Record<string, string>; drawnEntries: readonly string[] }) {
-  for (const [slug, date] of Object.entries(dates)) articleDates.set(slug, date);
+  for (const [article, date] of Object.entries(dates)) articleDates.set(article, date);
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const pathname = usePathname();
   const entry = entryOfPath(pathname);

@@ -2,7 +2,7 @@ import type { ComponentSchema } from '@keystatic/core';
 
 import { collections, singletons } from '@/lib/content/schema.mjs';
 
-import { isArticle } from '../live-preview/entries';
+import { collectionOf, isArticle } from '../live-preview/entries';
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
@@ -37,7 +37,7 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
  * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
 export async function focusField(entry: string, path: (string | number)[]) {
-  const fields = isArticle(entry) ? collections.insights.schema : singletons[entry as keyof typeof singletons].schema;
+  const fields = isArticle(entry) ? collections[collectionOf(entry) as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {

@@ -8,18 +8,18 @@ import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
-import { ArticleView } from '@/components/insights/article-view';
+import { ArticleView } from '@/components/articles/article-view';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/content-module.cjs';
 import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { singletons } from '@/lib/content/schema.mjs';
-import type { CopyFile } from '@/lib/content/types';
+import { articleCollections, singletons } from '@/lib/content/schema.mjs';
+import type { ArticleIndexCopy, CopyFile } from '@/lib/content/types';
 import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
-import { addressOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
+import { addressOf, collectionOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
 
 type Singleton = keyof typeof singletons;
@@ -95,10 +95,11 @@ function articleTexts(entry: ArticleEntry, article: Article): CopyText[] {
  * header and footer as saved; a cover chosen and not saved drawn from where the preview keeps it.
  */
 function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
-  const address = addressOf(entry) || 'new-article';
-  const file = join(process.cwd(), 'lib', 'content', 'insights', `${address}.mdoc`);
+  const collection = articleCollections.get(collectionOf(entry));
+  if (!collection) return { problem: `${collectionOf(entry)} is not a collection of lib/content/schema.mjs` };
+  const file = join(process.cwd(), collection.folder, `${addressOf(entry) || 'new-article'}${collection.extension}`);
   let article: Article;
-  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'>; insightsPage: CopyFile<'insightsPage'> };
+  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'>; index: ArticleIndexCopy };
   try {
     if (source === null && !existsSync(file)) return { problem: 'Give the article a title, a date and its other fields to see it here.' };
     const isUnsaved = (image: string) => unsaved.has(relative(process.cwd(), image).split('\\').join('/'));
@@ -106,7 +107,7 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
     copies = {
       header: copyOf('header', null, new Map()) as CopyFile<'header'>,
       footer: copyOf('footer', null, new Map()) as CopyFile<'footer'>,
-      insightsPage: copyOf('insightsPage', null, new Map()) as CopyFile<'insightsPage'>,
+      index: copyOf(collection.index, null, new Map()) as ArticleIndexCopy,
     };
   } catch (error) {
     return { problem: (error as Error).message };
@@ -117,7 +118,7 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
     page: (
       <>
         <SiteHeader links={mainRoutes} copy={copies.header} />
-        <ArticleView article={shown} copy={copies.insightsPage} />
+        <ArticleView article={shown} copy={copies.index} />
         <SiteFooter copy={copies.footer} />
       </>
     ),

@@ -27,7 +27,7 @@ export function cardImageSizes(cardCount: number) {
 
 const LG = 64 * REM;
 
-/** The same for the index of articles (components/insights/article-index.tsx): one column, two from `sm`, three from `lg`. */
+/** The same for the index of articles (components/articles/article-index.tsx): one column, two from `sm`, three from `lg`. */
 export function articleCardImageSizes() {
   return [
     `(min-width: ${CONTAINER}px) ${column(3)}px`,

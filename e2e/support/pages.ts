@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
-import { siteArticles, type Article } from '@/lib/insights';
+import { siteArticles, type Article } from '@/lib/articles';
 
 type PageCopies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
 

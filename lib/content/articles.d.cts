@@ -2,8 +2,12 @@ import type { RenderableTreeNode } from '@markdoc/markdoc';
 
 import type { Illustration } from './types';
 
-/** An article of Insights, read and checked (articles.cjs). */
+/** An article of a collection (Insights), read and checked (articles.cjs). */
 export type Article = {
+  /** Its collection's name in the editor and lib/content/schema.mjs: `insights`. */
+  collection: string;
+  /** The page that lists its collection: /insights/. */
+  indexHref: string;
   title: string;
   /** `YYYY-MM-DD`. */
   date: string;
@@ -17,19 +21,23 @@ export type Article = {
   formerAddresses: string[];
   /** Its file in the project: lib/content/insights/<slug>.mdoc. */
   file: string;
-  /** Its body, as Markdoc's tree, to draw (components/insights/article-body.tsx). */
+  /** Its body, as Markdoc's tree, to draw (components/articles/article-body.tsx). */
   body: RenderableTreeNode;
 };
 
 export const ARTICLES_PER_PAGE: number;
-export function indexPagePaths(count: number): string[];
-export function readArticles(): Article[];
+/** The pages after its first of the index at `page` (/insights/), for `count` articles. */
+export function indexPagePaths(page: string, count: number): string[];
+/** Each article of `collection`, or of every collection, newest first, checked. */
+export function readArticles(collection?: string): Article[];
 /** The article in `source`, checked; `reading.exists` says whether an image it names is there (saved or about to be). */
 export function readArticle(source: string, file: string, reading?: { exists?: (image: string) => boolean; unsaved?: Map<string, string | Buffer> }): Article;
 export function isPublished(article: Pick<Article, 'draft' | 'date'>, day?: string): boolean;
-/** The date (`YYYY-MM-DD`) of every article on disk, by its address. */
+/** The date (`YYYY-MM-DD`) of every article on disk, by its entry in the editor (`insights:<address>`). */
 export function articleDates(): Record<string, string>;
-/** The address, title and former addresses of each article the site shows on `day` (today), read from their fields alone. */
-export function articleAddresses(day?: string): { slug: string; href: string; title: string; formerAddresses: string[] }[];
-/** The article files, as their paths in the project (lib/content/insights/<address>.mdoc). */
-export function articlePaths(): string[];
+/** The collection, address, title and former addresses of each article the site shows on `day` (today), read from their fields alone; `page` is its index's. */
+export function articleAddresses(day?: string): { collection: string; page: string; slug: string; href: string; title: string; formerAddresses: string[] }[];
+/** The name of the collection whose article `file` (its path in the project) is, if it is one. */
+export function articleCollectionOf(file: string): string | undefined;
+/** The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc). */
+export function articlePaths(collection?: string): string[];

@@ -6,21 +6,23 @@
 import { dump, load } from 'js-yaml';
 
 import { articleParts, articleSource } from './article-file.cjs';
-import { ARTICLE_FILE } from './editor-guard';
+
+/** Whether the file at `path` is an article: YAML fields above a Markdoc body, as every collection's (schema.mjs). */
+const isArticleFile = (path: string) => path.endsWith('.mdoc');
 
 /** Whether the file at `path` (in the project) holds fields: a copy file or an article. */
-export const holdsFields = (path: string) => path.endsWith('.yaml') || ARTICLE_FILE.test(path);
+export const holdsFields = (path: string) => path.endsWith('.yaml') || isArticleFile(path);
 
 /** The fields of the file at `path`, from its text. Throws where they are not YAML. */
 export function fieldsOfFile(path: string, text: string): unknown {
-  if (!ARTICLE_FILE.test(path)) return load(text);
+  if (!isArticleFile(path)) return load(text);
   const { fields, body } = articleParts(text);
   return { ...fields, body };
 }
 
 /** The text of the file at `path` that holds `fields`. */
 export function fileOfFields(path: string, fields: unknown): string {
-  if (!ARTICLE_FILE.test(path)) return dump(fields);
+  if (!isArticleFile(path)) return dump(fields);
   const { body = '', ...front } = fields as Record<string, unknown>;
   return articleSource(front, String(body));
 }

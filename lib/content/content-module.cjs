@@ -12,7 +12,7 @@ const path = require('node:path');
 const { CORE_SCHEMA, load } = require('js-yaml');
 
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
-const { copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { articleCollections, copyFiles, isAnchor, isSiteLink, SITE_PLACEHOLDERS } = require('./schema.mjs');
 const { writeWhole } = require('../write-whole.cjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
@@ -136,7 +136,7 @@ const anchorsOf = (copy) =>
 
 /**
  * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
- * only in `next dev`), and each article the site shows today with the pages of the articles' index.
+ * only in `next dev`), and each article the site shows today with the pages of its collection's index.
  */
 function sitePagePaths() {
   const paths = [];
@@ -150,7 +150,8 @@ function sitePagePaths() {
   visit(path.join(projectRoot, 'app'), '/');
   const { articleAddresses, indexPagePaths } = require('./articles.cjs');
   const articles = articleAddresses();
-  paths.push(...articles.map(({ href }) => href), ...indexPagePaths(articles.length));
+  paths.push(...articles.map(({ href }) => href));
+  for (const { page } of articleCollections.values()) paths.push(...indexPagePaths(page, articles.filter((article) => article.page === page).length));
   return paths.sort();
 }
 
@@ -182,7 +183,7 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     }
     return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
   };
-  return { pages, anchors, isFile };
+  return { pages, anchors, isFile, indexes: [...articleCollections.values()].map(({ page }) => page) };
 }
 
 /**
@@ -191,9 +192,9 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
  */
 function linkProblemsOf(file, page, links, reading) {
   if (links.length === 0) return [];
-  const { pages, isFile } = reading.targets ?? siteTargets(undefined, reading);
+  const targets = reading.targets ?? siteTargets(undefined, reading);
   return links.flatMap(({ href, line }) => {
-    const problem = linkProblem(href, { pages, from: page, isFile });
+    const problem = linkProblem(href, { ...targets, from: page });
     return problem ? [`${file}:${line}: body: ${problem}`] : [];
   });
 }
@@ -203,9 +204,10 @@ function linkProblems(copy, reading) {
   const links = fieldsOf(copy, isSiteLink);
   const ownAnchors = anchorsOf(copy);
   if (links.length === 0 && ownAnchors.length === 0) return [];
-  const { pages, anchors, isFile } = siteTargets(copy, reading);
+  const targets = siteTargets(copy, reading);
+  const { anchors } = targets;
   const problems = links.flatMap(({ value, at, line }) => {
-    const problem = linkProblem(value, { pages, from: copy.page, isFile });
+    const problem = linkProblem(value, { ...targets, from: copy.page });
     return problem ? [`${copy.file}:${line}: ${at}: ${problem}`] : [];
   });
   for (const anchor of ownAnchors) {

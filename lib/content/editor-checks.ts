@@ -6,9 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { articleAddresses, readArticle } from '@/lib/content/articles.cjs';
+import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content/articles.cjs';
 import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
-import { ARTICLE_FILE } from '@/lib/content/editor-guard';
 import type { LinkTarget } from '@/lib/content/link-picker';
 import { copyFiles, sitePages } from '@/lib/content/schema.mjs';
 
@@ -65,7 +64,7 @@ export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, 
 export function articleProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
   const exists = (image: string) => existsSync(image) || unsaved.has(relative(projectRoot, image).split(sep).join('/'));
   const problems = [...unsaved].flatMap(([file, contents]) => {
-    if (!ARTICLE_FILE.test(file)) return [];
+    if (!articleCollectionOf(file)) return [];
     try {
       readArticle(String(contents), join(projectRoot, file), { exists, unsaved });
       return [];

@@ -5,7 +5,7 @@
  * and writes only copy files, articles and their drawings and photos.
  */
 import { lstat, realpath } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, posix, sep } from 'node:path';
 
 import { imageProblem } from '@/lib/images/image-problems';
 
@@ -40,15 +40,17 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
 
 type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
 
-/** An article of Insights: lib/content/insights/<address>.mdoc (schema.mjs). */
-export const ARTICLE_FILE = /^lib\/content\/insights\/[a-z0-9]+(-[a-z0-9]+)*\.mdoc$/;
+/** An article's file name: its address (schema.mjs's ARTICLE_ADDRESS), then .mdoc. */
+const ARTICLE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.mdoc$/;
+
+/** What the editor may write: the copy files (lib/content/home.yaml …) and the folders of articles (lib/content/insights), as schema.mjs describes them. */
+type Writable = { copyFiles: Pick<ReadonlySet<string>, 'has'>; articleFolders: readonly string[] };
 
 /**
- * Why a file change the editor asks for cannot be made, or undefined when it can. `copyFiles` are
- * the files the schema describes (lib/content/home.yaml …): the only ones it may write besides
- * articles, which it may also delete, and images.
+ * Why a file change the editor asks for cannot be made, or undefined when it can: it writes the
+ * copy files, articles, which it may also delete, and images, nothing else.
  */
-export async function updateProblem(update: Update, projectRoot: string, copyFiles: Pick<ReadonlySet<string>, 'has'>): Promise<string | undefined> {
+export async function updateProblem(update: Update, projectRoot: string, { copyFiles, articleFolders }: Writable): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
     ...(update.additions ?? []).map((change) => ({ ...change, added: true })),
     ...(update.deletions ?? []).map((change) => ({ ...change, added: false })),
@@ -57,7 +59,7 @@ export async function updateProblem(update: Update, projectRoot: string, copyFil
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
     const isCopy = copyFiles.has(path);
-    const isArticle = ARTICLE_FILE.test(path);
+    const isArticle = articleFolders.includes(posix.dirname(path)) && ARTICLE_NAME.test(posix.basename(path));
     if (!isCopy && !isArticle && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article nor a drawing or photo in ${IMAGES}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;

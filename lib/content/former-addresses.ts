@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
-import { isPublished } from '@/lib/content/articles.cjs';
-import { ARTICLE_FILE } from '@/lib/content/editor-guard';
+import { articleCollectionOf, isPublished } from '@/lib/content/articles.cjs';
 
 type Fields = { draft?: boolean; date?: string; formerAddresses?: string[] };
 
@@ -19,10 +18,10 @@ type Addition = { path: string; contents: Buffer };
 
 /** `additions` with the former addresses kept, where `deletions` move a published article. */
 export function keepingFormerAddresses(projectRoot: string, additions: Addition[], deletions: { path: string }[]): Addition[] {
-  const moved = deletions.map(({ path }) => path).filter((path) => ARTICLE_FILE.test(path) && existsSync(join(projectRoot, path)));
-  const addedArticles = additions.filter(({ path }) => ARTICLE_FILE.test(path) && !existsSync(join(projectRoot, path)));
-  // One article moved in one save: its old file gone, its new one written.
-  if (moved.length !== 1 || addedArticles.length !== 1) return additions;
+  const moved = deletions.map(({ path }) => path).filter((path) => articleCollectionOf(path) && existsSync(join(projectRoot, path)));
+  const addedArticles = additions.filter(({ path }) => articleCollectionOf(path) && !existsSync(join(projectRoot, path)));
+  // One article moved in one save, within its collection: its old file gone, its new one written.
+  if (moved.length !== 1 || addedArticles.length !== 1 || articleCollectionOf(moved[0]) !== articleCollectionOf(addedArticles[0].path)) return additions;
   const [added] = addedArticles;
   let old: Fields, fields: Fields, body: string;
   try {

@@ -20,6 +20,7 @@ export { default as glossary } from './glossary.yaml';
 
 export type {
   AboutCopy,
+  ArticleIndexCopy,
   ActionPair,
   Capability,
   ContactCopy,
@@ -28,7 +29,6 @@ export type {
   FooterCopy,
   HeaderCopy,
   HomeCopy,
-  InsightsPageCopy,
   ImageCard,
   Illustration,
   Link,

@@ -19,9 +19,6 @@ export const LINK_PATTERN = {
     'A link is a page of the site (/contact/), a section of one (#how-it-works, /#how-it-works), or an https:, http:, mailto: or tel: address',
 };
 
-/** Where the articles are: /insights/<address>/. */
-const ARTICLES = '/insights/';
-
 /** Ids the layout gives every page: the skip link's target. Links may point at it, copy may not take it. */
 export const LAYOUT_SECTIONS = ['main'];
 
@@ -33,10 +30,11 @@ export const LAYOUT_SECTIONS = ['main'];
 /**
  * Why `href` leads nowhere, or undefined when it leads to a page, a section or an address.
  * @param {string} href
- * @param {{ pages: SitePages, from?: string, isFile: (path: string) => boolean }} site
- *   `from` is the page the link is on (where a bare `#section` points); `isFile` whether public/ serves a path.
+ * @param {{ pages: SitePages, from?: string, isFile: (path: string) => boolean, indexes: readonly string[] }} site
+ *   `from` is the page the link is on (where a bare `#section` points); `isFile` whether public/
+ *   serves a path; `indexes` the pages that list articles (/insights/), each article below its own.
  */
-export function linkProblem(href, { pages, from, isFile }) {
+export function linkProblem(href, { pages, from, isFile, indexes }) {
   if (!LINK_PATTERN.regex.test(href)) return `${href} is not a link the site can use. ${LINK_PATTERN.message}`;
   if (!href.startsWith('/') && !href.startsWith('#')) return undefined;
   const [path, section] = href.startsWith('#') ? [from, href.slice(1)] : href.split('#');
@@ -45,9 +43,9 @@ export function linkProblem(href, { pages, from, isFile }) {
   if (!sections) {
     if (!section && isFile(path)) return undefined;
     if (pages.has(`${path}/`)) return `${href} is not a page of the site: write ${path}/${section ? `#${section}` : ''}, with the slash`;
-    if (path.startsWith(ARTICLES)) return `${href} is not an article on the site: no article has this address, or it is a draft or dated to come`;
-    const fixed = [...pages.keys()].filter((page) => !page.startsWith(ARTICLES) || page === ARTICLES);
-    return `${href} is not a page of the site; the pages are ${fixed.join(', ')} and the articles of ${ARTICLES}`;
+    if (indexes.some((index) => path.startsWith(index))) return `${href} is not an article on the site: no article has this address, or it is a draft or dated to come`;
+    const fixed = [...pages.keys()].filter((page) => !indexes.some((index) => page.startsWith(index) && page !== index));
+    return `${href} is not a page of the site; the pages are ${fixed.join(', ')} and the articles of ${indexes.join(', ')}`;
   }
   if (section === undefined || LAYOUT_SECTIONS.includes(section) || sections.includes(section)) return undefined;
   const known = sections.length > 0 ? `its sections are ${sections.map((id) => `#${id}`).join(', ')}` : 'it has no sections';

@@ -121,6 +121,25 @@ const illustration = (page) =>
   );
 const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
 
+/**
+ * The copy of a collection's index page (/insights/), which lists its articles: the page's own
+ * words, and those its articles share (the byline, the link back, the pages of the list, the feed).
+ */
+const articleIndex = {
+  meta,
+  intro,
+  sourceLabel: text('Label before a key figure\'s source'),
+  by: text('Before the author\'s name'),
+  published: text('Before the date'),
+  backLink: text('Link back to all articles'),
+  pagination: fields.object(
+    { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
+    { label: 'Pages of articles' },
+  ),
+  feed: text('Link to the feed'),
+  moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
+};
+
 /** The page each singleton draws, by its path (lib/content/home): where a bare `#section` link in it points. */
 const pageOfPath = new Map();
 
@@ -202,20 +221,7 @@ export const singletons = {
     cta: fields.object({ title: text('Title'), text: prose('Text') }, { label: 'Call to action' }),
     actions,
   }, { href: '/about/', label: 'About' }),
-  insightsPage: inContent('insights-page', 'Insights page', {
-    meta,
-    intro,
-    sourceLabel: text('Label before a key figure\'s source'),
-    by: text('Before the author\'s name'),
-    published: text('Before the date'),
-    backLink: text('Link back to all articles'),
-    pagination: fields.object(
-      { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
-      { label: 'Pages of articles' },
-    ),
-    feed: text('Link to the feed'),
-    moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
-  }, { href: '/insights/', label: 'Insights' }),
+  insightsPage: inContent('insights-page', 'Insights page', articleIndex, { href: '/insights/', label: 'Insights' }),
   contact: inContent('contact', 'Contact', {
     meta,
     intro,
@@ -302,15 +308,13 @@ export const ARTICLE_ADDRESS = {
   regex: /^(?!page$)[a-z0-9]+(-[a-z0-9]+)*$/,
   message: 'An address is lower-case letters, digits and single hyphens (grid-queues-explained), and not "page"',
 };
-const ARTICLE_IMAGES = imageFolder('insights');
-const articleImage = {
-  directory: ARTICLE_IMAGES,
-  publicPath: 'images/insights/',
-  schema: { alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }), title: fields.text({ label: 'Title' }) },
-};
+const imageDescription = () => text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' });
 
-/** What an article's body may hold: the body field's options, which the build checks articles against too (articles.cjs). */
-export const articleMarkdoc = {
+/**
+ * What the body of an article of the collection `name` may hold: the body field's options, which
+ * the build checks articles against too (articles.cjs).
+ */
+const articleMarkdoc = (name) => ({
   options: {
     heading: [2, 3],
     bold: true,
@@ -320,7 +324,7 @@ export const articleMarkdoc = {
     codeBlock: false,
     table: false,
     divider: false,
-    image: articleImage,
+    image: { directory: imageFolder(name), publicPath: `images/${name}/`, schema: { alt: imageDescription(), title: fields.text({ label: 'Title' }) } },
     // The body's links are the Link below, picked as every link of the copy is.
     link: false,
   },
@@ -329,7 +333,7 @@ export const articleMarkdoc = {
     // Select the words, press Link, then Edit: a page or a section picked, or an address typed (https:, mailto:, tel:).
     siteLink: mark({ label: 'Link', icon: linkIcon, tag: 'a', schema: { href: siteLink('Link') } }),
   },
-};
+});
 
 /**
  * The most blocks an article's body takes (paragraphs, headings, lists, quotes, images, key
@@ -338,13 +342,33 @@ export const articleMarkdoc = {
 export const ARTICLE_BODY_BLOCKS = 120;
 
 /**
- * The articles of Insights, a file each: lib/content/insights/<address>.mdoc, its fields as YAML
- * above its body (Markdoc). Pages: /insights/ (app/insights/), the article reader: lib/content/articles.cjs.
+ * Each collection of articles by its name in the editor (`insights`): its files,
+ * lib/content/<name>/<address>.mdoc (the fields as YAML above the body, in Markdoc), the folder of
+ * their images, the page that lists them (`index`, the singleton that draws it, and its address:
+ * the articles are below it, /insights/<address>/) and the body's Markdoc options.
+ * @type {Map<string, { label: string, folder: string, extension: '.mdoc', images: string, index: keyof typeof singletons, page: string, body: ReturnType<typeof articleMarkdoc> }>}
  */
-export const collections = {
-  insights: collection({
-    label: 'Insights',
-    path: 'lib/content/insights/*',
+export const articleCollections = new Map();
+
+/**
+ * A collection of articles, listed newest first by the page the singleton `index` (above, with the
+ * articleIndex schema) draws. Its routes are in that page's folder: the list (app/insights/page.tsx),
+ * and its articles, the pages of the list after the first and its feed, each a few lines naming the
+ * collection (components/articles/collection-routes.tsx).
+ * @param {string} name
+ * @param {string} label
+ * @param {keyof typeof singletons} index
+ */
+function articles(name, label, index) {
+  const folder = `lib/content/${name}`;
+  const images = imageFolder(name);
+  const page = pageOfPath.get(singletons[index].path)?.href;
+  if (!page) throw new Error(`lib/content/schema.mjs: the index of ${name}, ${index}, must draw a page`);
+  const body = articleMarkdoc(name);
+  articleCollections.set(name, { label, folder, extension: '.mdoc', images, index, page, body });
+  return collection({
+    label,
+    path: `${folder}/*`,
     slugField: 'title',
     format: { contentField: 'body' },
     entryLayout: 'content',
@@ -354,7 +378,7 @@ export const collections = {
         name: { label: 'Title', validation: { isRequired: true, length: { min: 1 } } },
         slug: {
           label: 'Address',
-          description: 'The article is at /insights/<address>/. Change it freely: the address it had keeps leading here (Former addresses).',
+          description: `The article is at ${page}<address>/. Change it freely: the address it had keeps leading here (Former addresses).`,
           validation: { pattern: ARTICLE_ADDRESS },
         },
       }),
@@ -367,11 +391,11 @@ export const collections = {
           src: fields.image({
             label: 'Cover image',
             description: 'A photo or an SVG drawing, as for a card (shown at 8:5, cropped about its centre); the first thing a reader sees.',
-            directory: ARTICLE_IMAGES,
-            publicPath: 'images/insights/',
+            directory: images,
+            publicPath: `images/${name}/`,
             validation: { isRequired: true },
           }),
-          alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }),
+          alt: imageDescription(),
         },
         { label: 'Cover' },
       ),
@@ -380,13 +404,14 @@ export const collections = {
         description: 'Addresses this article had: each still leads here. The editor adds one when you change the address of a published article.',
         itemLabel: (props) => props.value,
       }),
-      body: fields.markdoc({ label: 'Body', description: `Up to ${ARTICLE_BODY_BLOCKS} blocks: paragraphs, headings, lists, quotes, images and key figures.`, ...articleMarkdoc }),
+      body: fields.markdoc({ label: 'Body', description: `Up to ${ARTICLE_BODY_BLOCKS} blocks: paragraphs, headings, lists, quotes, images and key figures.`, ...body }),
     },
-  }),
-};
+  });
+}
 
-/** The articles' files: lib/content/insights/<address>.mdoc, their images in lib/content/images/insights/<address>/. */
-export const articleFiles = { folder: 'lib/content/insights', extension: '.mdoc', images: ARTICLE_IMAGES, page: '/insights/' };
+export const collections = {
+  insights: articles('insights', 'Insights', 'insightsPage'),
+};
 
 /**
  * Each copy file (`lib/content/home.yaml` …), with the singleton that describes it, its entry's
@@ -413,8 +438,9 @@ export default config({
   ui: {
     brand: { name: 'Site copy' },
     navigation: {
-      Pages: sitePages.map(({ entry }) => entry).filter((entry) => entry !== 'insightsPage'),
-      Insights: ['insights', 'insightsPage'],
+      Pages: sitePages.map(({ entry }) => entry).filter((entry) => ![...articleCollections.values()].some(({ index }) => index === entry)),
+      // Each collection beside the page that lists it.
+      ...Object.fromEntries([...articleCollections].map(([name, { label, index }]) => [label, [name, index]])),
       'Header and footer': ['header', 'footer'],
       'Not-found and error screens': ['notFound', 'error'],
       'Glossary and mail': ['glossary', 'mail'],

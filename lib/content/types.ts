@@ -9,11 +9,12 @@ export type HomeCopy = CopyFile<'home'>;
 export type FeaturesCopy = CopyFile<'features'>;
 export type AboutCopy = CopyFile<'about'>;
 export type ContactCopy = CopyFile<'contact'>;
-export type InsightsPageCopy = CopyFile<'insightsPage'>;
 export type HeaderCopy = CopyFile<'header'>;
 export type FooterCopy = CopyFile<'footer'>;
 export type NotFoundCopy = CopyFile<'notFound'>;
 export type ErrorCopy = CopyFile<'error'>;
+/** The copy of a page that lists a collection's articles: Insights' (schema.mjs's `articleIndex`), as every such page's. */
+export type ArticleIndexCopy = CopyFile<'insightsPage'>;
 export type PageMeta = CopyFile<'home'>['meta'];
 export type PageIntro = CopyFile<'features'>['intro'];
 export type ActionPair = CopyFile<'home'>['hero']['actions'];

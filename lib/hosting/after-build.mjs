@@ -70,7 +70,7 @@ console.log(
 
 // Each address an article had leads to the article (its page there says so too, for a host without redirects).
 const { articleAddresses } = createRequire(import.meta.url)('../content/articles.cjs');
-const redirects = articleAddresses().flatMap(({ href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/insights/${slug}/`, to: href })));
+const redirects = articleAddresses().flatMap(({ page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href })));
 const written = hostFiles({ out, hosting, redirects });
 for (const [path, text] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });

@@ -9,10 +9,10 @@ import type { SimpleGit } from 'simple-git';
 
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
 import { entryAddress } from '@/lib/content/copy-texts';
-import { articleFiles, collections, COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
+import { articleCollections, collections, COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
 
 /** The files Publish may commit: the copy files, the articles and the images they use, nothing else of the clone. */
-export const contentPaths = () => [...copyFiles.keys(), articleFiles.folder, COPY_IMAGES];
+export const contentPaths = () => [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COPY_IMAGES];
 
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
 export type FieldChange = { field: string; label: string; published: string | undefined; current: string | undefined };
@@ -96,27 +96,40 @@ export function changedFields(published: unknown, current: unknown, at = ''): Om
   return [{ field: at, published: shown(published), current: shown(current) }];
 }
 
-/** `lib/content/insights/<address>.mdoc`, or an image in `lib/content/images/insights/<address>/`: the article's address. */
-const articleOf = (path: string) =>
-  path.match(new RegExp(`^(?:${articleFiles.folder}/([^/]+)\\${articleFiles.extension}|${articleFiles.images}/([^/]+)/)`))?.slice(1).find(Boolean);
+/** An article: its collection's name (`insights`) and its address. */
+type ArticleName = { collection: string; address: string };
+
+/** The article of `lib/content/insights/<address>.mdoc`, or of an image in `lib/content/images/insights/<address>/`. */
+function articleOf(path: string): ArticleName | undefined {
+  for (const [collection, { folder, extension, images }] of articleCollections) {
+    const address = path.match(new RegExp(`^(?:${folder}/([^/]+)\\${extension}|${images}/([^/]+)/)`))?.slice(1).find(Boolean);
+    if (address) return { collection, address };
+  }
+  return undefined;
+}
 
 type Fields = Record<string, unknown>;
 
-/** An article's file, and its label in Publish and History (`Insights › <title>`). */
-const articleFile = (address: string) => `${articleFiles.folder}/${address}${articleFiles.extension}`;
-const articleLabel = (fields: Fields, address: string) => `${collections.insights.label} › ${String(fields.title ?? address)}`;
+/** An article's file, its fields' schema, and its label in Publish and History (`Insights › <title>`). */
+const articleFile = ({ collection, address }: ArticleName) => {
+  const { folder, extension } = articleCollections.get(collection)!;
+  return `${folder}/${address}${extension}`;
+};
+const articleSchema = ({ collection }: ArticleName) => collections[collection as keyof typeof collections].schema as Record<string, FieldSchema>;
+const articleLabel = (fields: Fields, { collection, address }: ArticleName) => `${articleCollections.get(collection)!.label} › ${String(fields.title ?? address)}`;
 
 /**
  * The files of an entry of the editor (`home`, `insights:<address>`), as Publish and History name
  * them: its copy file or article, the folder of its images, the schema of its fields, and its label.
  */
 export function entryFiles(projectRoot: string, entry: string) {
-  const address = /^insights:([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(entry)?.[1];
-  if (address) {
-    const file = articleFile(address);
+  const [, collection, address] = /^(\w+):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(entry) ?? [];
+  if (address && articleCollections.has(collection)) {
+    const article = { collection, address };
+    const file = articleFile(article);
     const onDisk = join(projectRoot, file);
     const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
-    return { file, images: `${articleFiles.images}/${address}`, schema: collections.insights.schema as Record<string, FieldSchema>, label: articleLabel(fields, address) };
+    return { file, images: `${articleCollections.get(collection)!.images}/${address}`, schema: articleSchema(article), label: articleLabel(fields, article) };
   }
   const found = [...copyFiles].find(([, described]) => described.entry === entry);
   return found && { file: found[0], images: found[1].images, schema: found[1].schema as Record<string, FieldSchema>, label: found[1].label };
@@ -128,19 +141,19 @@ export type EntryFiles = NonNullable<ReturnType<typeof entryFiles>>;
 export const fieldsAt = (path: string, contents: Buffer | undefined) => (contents ? fieldsOfFile(path, contents.toString('utf8')) : undefined);
 
 /** An article's fields as saved, else as published (a deleted article's): its title names it. */
-async function articleFields(git: SimpleGit, projectRoot: string, published: string, address: string) {
-  const path = articleFile(address);
+async function articleFields(git: SimpleGit, projectRoot: string, published: string, article: ArticleName) {
+  const path = articleFile(article);
   const onDisk = join(projectRoot, path);
   return { saved: existsSync(onDisk), fields: (fieldsAt(path, existsSync(onDisk) ? readFileSync(onDisk) : await fileAt(git, published, path)) ?? {}) as Fields };
 }
 
 /** The editor's entry a file belongs to: images live in their page's folder (lib/content/images/home/…), an article's in its own. */
 async function entryOf(git: SimpleGit, projectRoot: string, published: string, path: string): Promise<Pick<FileChange, 'entry' | 'label' | 'editorPage'>> {
-  const address = articleOf(path);
-  if (address) {
-    const { saved, fields } = await articleFields(git, projectRoot, published, address);
-    const entry = `insights:${address}`;
-    return { entry, label: `${articleLabel(fields, address)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
+  const article = articleOf(path);
+  if (article) {
+    const { saved, fields } = await articleFields(git, projectRoot, published, article);
+    const entry = `${article.collection}:${article.address}`;
+    return { entry, label: `${articleLabel(fields, article)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };
@@ -167,14 +180,16 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
   const changes = await Promise.all(
     changed.map(async (path): Promise<FileChange> => {
       const entry = await entryOf(git, projectRoot, published, path);
-      const isArticle = path.startsWith(`${articleFiles.folder}/`);
-      if (!copyFiles.has(path) && !isArticle) return { path, ...entry, fields: [] };
+      const ofArticle = articleOf(path);
+      // The article's own file; its images are files of the article, not fields.
+      const article = ofArticle && articleFile(ofArticle) === path ? ofArticle : undefined;
+      if (!copyFiles.has(path) && !article) return { path, ...entry, fields: [] };
       const onDisk = join(projectRoot, path);
       // An article new or deleted has each of its fields added or taken away.
-      const none = isArticle ? {} : undefined;
+      const none = article ? {} : undefined;
       const current = existsSync(onDisk) ? fieldsAt(path, readFileSync(onDisk)) : none;
       const [atBase, live] = await Promise.all([fileAt(git, base, path), fileAt(git, published, path)]).then((versions) => versions.map((version) => fieldsAt(path, version) ?? none));
-      const schema = (isArticle ? collections.insights.schema : copyFiles.get(path)!.schema) as Record<string, FieldSchema>;
+      const schema = article ? articleSchema(article) : (copyFiles.get(path)!.schema as Record<string, FieldSchema>);
       const fields = changedFields(atBase, current)
         .map((change) => ({ ...change, label: fieldLabel(schema, change.field), published: shown(valueAt(live, change.field)) }))
         .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))

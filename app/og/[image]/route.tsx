@@ -1,5 +1,5 @@
 import { renderShareImage } from '@/components/brand/share-image';
-import { siteArticles } from '@/lib/insights';
+import { siteArticles } from '@/lib/articles';
 import { articleShareImage, sitePages } from '@/lib/pages';
 
 export const dynamic = 'force-static';
@@ -13,7 +13,7 @@ const shareImages = () => [
   ...siteArticles().map((article) => ({ file: fileName(articleShareImage(article)), headline: article.title, description: article.summary })),
 ];
 
-/** One `/og/<page>.png` per page and `/og/insights-<address>.png` per article; the .png name lets every host serve it as image/png. */
+/** One `/og/<page>.png` per page and `/og/<collection>-<address>.png` per article (insights-…); the .png name lets every host serve it as image/png. */
 export function generateStaticParams() {
   return shareImages().map(({ file }) => ({ image: file }));
 }

@@ -15,10 +15,12 @@ import { remoteRequestProblem, updateProblem } from '@/lib/content/editor-guard'
 import { keepingFormerAddresses } from '@/lib/content/former-addresses';
 import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
 import { keepVersion, keptVersion, mergeSave } from '@/lib/content/save-merge';
-import config, { copyFiles } from '@/lib/content/schema.mjs';
+import config, { articleCollections, copyFiles } from '@/lib/content/schema.mjs';
 
 const keystatic = makeRouteHandler({ config });
 const projectRoot = process.cwd();
+/** What the editor may write, as the schema describes it. */
+const writable = { copyFiles, articleFolders: [...articleCollections.values()].map(({ folder }) => folder) };
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
@@ -52,7 +54,7 @@ export async function POST(request: Request) {
     .clone()
     .json()
     .catch(() => ({}));
-  const problem = await updateProblem(update, projectRoot, copyFiles);
+  const problem = await updateProblem(update, projectRoot, writable);
   if (problem) return refuse(problem);
 
   const bases: Record<string, string | null> = JSON.parse(request.headers.get(BASE_VERSIONS_HEADER) ?? '{}');

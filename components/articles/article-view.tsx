@@ -1,7 +1,7 @@
 import { CardImage } from '@/components/cards/card-image';
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { InsightsPageCopy } from '@/lib/content';
-import type { Article } from '@/lib/insights';
+import type { ArticleIndexCopy } from '@/lib/content';
+import type { Article } from '@/lib/articles';
 
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';
@@ -11,7 +11,7 @@ import { UnpublishedMark } from './unpublished-mark';
 /** The cover fills the article's column: 48rem less its padding, or the window less the page's padding. */
 const COVER_SIZES = '(min-width: 48rem) 44rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
-type ArticleViewProps = { article: Article; copy: InsightsPageCopy };
+type ArticleViewProps = { article: Article; copy: ArticleIndexCopy };
 
 /**
  * An article's page: title, date, author and cover on the dark band, then its body. The band's
@@ -25,7 +25,7 @@ export function ArticleView({ article, copy }: ArticleViewProps) {
       <ArticleJsonLd article={article} />
       <div className="surface-ink schematic-grid bg-ink py-20 sm:pt-40 sm:pb-20 print:py-4">
         <div className="page-container max-w-3xl">
-          <a href="/insights/" className="inline-flex min-h-11 items-center text-sm font-semibold tracking-widest text-accent-bright uppercase hover:underline">
+          <a href={article.indexHref} className="inline-flex min-h-11 items-center text-sm font-semibold tracking-widest text-accent-bright uppercase hover:underline">
             {copy.backLink}
           </a>
           <h1 className="@container mt-2 text-[2.25rem] leading-tight font-semibold tracking-tight text-ink-foreground sm:text-title">

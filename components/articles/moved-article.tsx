@@ -1,12 +1,12 @@
-import type { InsightsPageCopy } from '@/lib/content';
-import type { Article } from '@/lib/insights';
+import type { ArticleIndexCopy } from '@/lib/content';
+import type { Article } from '@/lib/articles';
 
 /**
  * What an address an article had shows, on a host that cannot redirect (the host files redirect it
  * where they can: lib/hosting/host-files.mjs): a refresh to the article's address, which search
  * engines read as a permanent move, and a link for a visitor whose browser does not follow it.
  */
-export function MovedArticle({ article, copy }: { article: Article; copy: InsightsPageCopy['moved'] }) {
+export function MovedArticle({ article, copy }: { article: Article; copy: ArticleIndexCopy['moved'] }) {
   return (
     <div className="surface-ink schematic-grid bg-ink pt-36 pb-20">
       <meta httpEquiv="refresh" content={`0; url=${article.href}`} />

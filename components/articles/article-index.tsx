@@ -1,18 +1,25 @@
 import { articleCardImageSizes } from '@/components/cards/card-image-sizes';
 import { PageIntro } from '@/components/sections/page-intro';
-import type { InsightsPageCopy } from '@/lib/content';
-import { indexPageHref, type Article } from '@/lib/insights';
+import type { ArticleIndexCopy } from '@/lib/content';
+import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/articles';
 
 import { ArticleCard } from './article-card';
 
 const PAGE_NUMBER = 'inline-flex min-h-11 items-center rounded-md border border-border px-4 tabular-nums';
 
-type ArticleIndexProps = { copy: InsightsPageCopy; articles: readonly Article[]; page: number; pageCount: number };
+type ArticleIndexProps = { collection: string; copy: ArticleIndexCopy; page: number };
 
-/** A page of the index of articles, /insights/ and /insights/page/<n>/: newest first, a card each. */
-export function ArticleIndex({ copy, articles, page, pageCount }: ArticleIndexProps) {
+/**
+ * Page `page` of the index of a collection's articles (/insights/, /insights/page/<n>/): newest
+ * first, a card each, under the index's own words (`copy`).
+ */
+export function ArticleIndex({ collection, copy, page }: ArticleIndexProps) {
   const { intro, pagination, feed } = copy;
   const sizes = articleCardImageSizes();
+  const indexHref = articleIndexes.find((each) => each.collection === collection)!.page;
+  const allArticles = siteArticles(collection);
+  const articles = articlesOnPage(allArticles, page);
+  const pageCount = indexPageCount(allArticles);
   return (
     <>
       <PageIntro {...intro} />
@@ -28,7 +35,7 @@ export function ArticleIndex({ copy, articles, page, pageCount }: ArticleIndexPr
           {pageCount > 1 && (
             <nav aria-label={pagination.label} className="mt-12 flex flex-wrap items-center gap-6">
               {page > 1 && (
-                <a href={indexPageHref(page - 1)} rel="prev" className="font-medium text-accent underline">
+                <a href={indexPageHref(indexHref, page - 1)} rel="prev" className="font-medium text-accent underline">
                   {pagination.newer}
                 </a>
               )}
@@ -40,7 +47,7 @@ export function ArticleIndex({ copy, articles, page, pageCount }: ArticleIndexPr
                         {number}
                       </span>
                     ) : (
-                      <a href={indexPageHref(number)} aria-label={pagination.page.replaceAll('{number}', String(number))} className={PAGE_NUMBER}>
+                      <a href={indexPageHref(indexHref, number)} aria-label={pagination.page.replaceAll('{number}', String(number))} className={PAGE_NUMBER}>
                         {number}
                       </a>
                     )}
@@ -48,14 +55,14 @@ export function ArticleIndex({ copy, articles, page, pageCount }: ArticleIndexPr
                 ))}
               </ol>
               {page < pageCount && (
-                <a href={indexPageHref(page + 1)} rel="next" className="font-medium text-accent underline">
+                <a href={indexPageHref(indexHref, page + 1)} rel="next" className="font-medium text-accent underline">
                   {pagination.older}
                 </a>
               )}
             </nav>
           )}
           <p className="mt-12">
-            <a href="/insights/feed.xml" type="application/atom+xml" className="font-medium text-accent underline">
+            <a href={`${indexHref}feed.xml`} type="application/atom+xml" className="font-medium text-accent underline">
               {feed}
             </a>
           </p>

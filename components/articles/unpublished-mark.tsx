@@ -1,4 +1,4 @@
-import { isPublished, type Article } from '@/lib/insights';
+import { isPublished, type Article } from '@/lib/articles';
 
 /** Under `next dev`, where drafts and dates to come are shown: says which this article is. The export has neither. */
 export function UnpublishedMark({ article }: { article: Article }) {

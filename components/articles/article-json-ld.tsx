@@ -1,6 +1,6 @@
 import type { Article as ArticleData, WithContext } from 'schema-dts';
 
-import type { Article } from '@/lib/insights';
+import type { Article } from '@/lib/articles';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 

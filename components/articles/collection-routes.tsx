@@ -1,0 +1,112 @@
+/**
+ * What the routes of a collection of articles draw, the same for every collection, named with it:
+ * its articles (app/insights/[slug]/), the pages of its index after the first
+ * (app/insights/page/[number]/) and its feed (app/insights/feed.xml/). Each collection keeps these
+ * route files of a few lines: one route for every collection (app/[collection]/) would write the
+ * names of the other folders of app/, the editor's among them, into every article's payload.
+ */
+import { Feed } from 'feed';
+import type { Metadata } from 'next';
+
+import { articleIndexes, formerAddresses, indexPageCount, siteArticles } from '@/lib/articles';
+import { articleIndexMetadata, articleMetadata, withBrand } from '@/lib/metadata';
+import { articleShareImage } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
+
+import { ArticleIndex } from './article-index';
+import { ArticleView } from './article-view';
+import { MovedArticle } from './moved-article';
+
+type Params<Name extends string> = { params: Promise<Record<Name, string>> };
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The routes of the collection `collection` (schema.mjs's name: `insights`). */
+export function collectionRoutes(collection: string) {
+  const index = () => {
+    const found = articleIndexes.find((each) => each.collection === collection);
+    if (!found) throw new Error(`${collection} is not a collection of lib/content/schema.mjs`);
+    return found;
+  };
+
+  /** The article at `slug`, or the one that had this address. */
+  const find = async (params: Params<'slug'>['params']) => {
+    const { slug } = await params;
+    const articles = siteArticles(collection);
+    const article = articles.find((candidate) => candidate.slug === slug);
+    if (article) return { article };
+    return { movedTo: formerAddresses(articles).find((former) => former.slug === slug)!.article };
+  };
+
+  const article = {
+    /** Each article the site shows, and each address one had (which leads on to it). */
+    generateStaticParams() {
+      const articles = siteArticles(collection);
+      return [...articles, ...formerAddresses(articles)].map(({ slug }) => ({ slug }));
+    },
+    async generateMetadata({ params }: Params<'slug'>): Promise<Metadata> {
+      const found = await find(params);
+      if (found.article) return articleMetadata(found.article);
+      // A search engine keeps the article's own address, never this one.
+      return { title: { absolute: withBrand(index().copy.moved.title) }, alternates: { canonical: found.movedTo.href }, robots: { index: false } };
+    },
+    async Page({ params }: Params<'slug'>) {
+      const found = await find(params);
+      if (found.article) return <ArticleView article={found.article} copy={index().copy} />;
+      return <MovedArticle article={found.movedTo} copy={index().copy.moved} />;
+    },
+  };
+
+  const indexPage = {
+    /**
+     * Pages 2 and on of the index. Page 1 is the index's own route (app/insights/page.tsx); its
+     * address here (the export needs one page of this route to exist at least) sends a visitor there.
+     */
+    generateStaticParams() {
+      return Array.from({ length: indexPageCount(siteArticles(collection)) }, (_, number) => ({ number: String(number + 1) }));
+    },
+    async generateMetadata({ params }: Params<'number'>): Promise<Metadata> {
+      const number = Number((await params).number);
+      return articleIndexMetadata(index().page, number > 1 ? { number, name: index().copy.pagination.page } : undefined);
+    },
+    async Page({ params }: Params<'number'>) {
+      const number = Number((await params).number);
+      if (number === 1) return <meta httpEquiv="refresh" content={`0; url=${index().page}`} />;
+      return <ArticleIndex collection={collection} copy={index().copy} page={number} />;
+    },
+  };
+
+  /** The Atom feed, linked from the index: every article, newest first. */
+  function feed() {
+    const { page, copy } = index();
+    const articles = siteArticles(collection);
+    const home = `${siteConfig.url}${page}`;
+    const atom = new Feed({
+      id: home,
+      link: home,
+      title: `${copy.meta.title} · ${siteConfig.name}`,
+      description: copy.meta.description,
+      language: 'en',
+      copyright: `© ${siteConfig.name}`,
+      feedLinks: { atom: `${home}feed.xml` },
+      // The newest article's day, not the build's: the same articles make the same feed.
+      updated: dayOf(articles[0]?.date ?? `${siteConfig.launchYear}-01-01`),
+    });
+    for (const each of articles) {
+      const url = `${siteConfig.url}${each.href}`;
+      atom.addItem({
+        id: url,
+        link: url,
+        title: each.title,
+        description: each.summary,
+        date: dayOf(each.date),
+        published: dayOf(each.date),
+        author: [{ name: each.author }],
+        image: `${siteConfig.url}${articleShareImage(each)}`,
+      });
+    }
+    return new Response(atom.atom1(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  }
+
+  return { article, indexPage, feed };
+}

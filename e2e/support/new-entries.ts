@@ -1,0 +1,119 @@
+// A page and a collection of articles added to a copy of the project as README.md ("A new page",
+// "A new collection") tells a developer to. A page: its entry in the schema, its copy file, and its
+// route, the component that draws it. Nothing else: the build must give it its place in the
+// header, footer and sitemap, its search copy and its share image (e2e/stress.spec.ts builds the
+// site with it), and the editor its form and its live preview (e2e/dev-preview.spec.ts). A
+// collection: its entry and its index page's (a page as above, drawn by the articles' index), and
+// the routes of its folder, Insights' naming it; the build gives its articles their pages, feed,
+// sitemap entries and redirects.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+
+import { dump } from 'js-yaml';
+
+export const NEW_PAGE = {
+  href: '/pricing/',
+  label: 'Pricing',
+  copy: {
+    meta: { title: 'Pricing for planning teams', description: 'What a planning team pays for the platform, per study region and per year.' },
+    intro: { eyebrow: 'Pricing', title: 'One price per study region', lead: 'Every seat, model and study of a region, for a year.' },
+  },
+};
+
+/** Puts `added` into the file at `path` before `before`, which must be there. */
+function insertBefore(path: string, before: string, added: string) {
+  const source = readFileSync(path, 'utf8');
+  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in README.md ("A new page") how a page is added now`);
+  writeFileSync(path, source.replace(before, added + before));
+}
+
+export function writeNewPage(dir: string) {
+  insertBefore(
+    join(dir, 'lib/content/schema.mjs'),
+    '  glossary: inContent(',
+    `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
+  );
+  writeFileSync(join(dir, 'lib/content/pricing.yaml'), dump(NEW_PAGE.copy));
+  mkdirSync(join(dir, 'app/pricing'));
+  writeFileSync(
+    join(dir, 'app/pricing/page.tsx'),
+    `import type { Metadata } from 'next';
+
+import { PageIntro } from '@/components/sections/page-intro';
+import { entryCopies } from '@/lib/content/entry-copies';
+import type { CopyFile } from '@/lib/content/types';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata('${NEW_PAGE.href}');
+
+export default function Pricing({ copy = entryCopies.pricing }: { copy?: CopyFile<'pricing'> }) {
+  return <PageIntro {...copy.intro} />;
+}
+`,
+  );
+}
+
+/** A collection added as README.md says: News, listed at /news/, with one article that had another address, and a draft. */
+export const NEW_COLLECTION = {
+  href: '/news/',
+  label: 'News',
+  indexCopy: {
+    meta: { title: 'News from the platform', description: 'Releases, events and announcements of the platform and its team.' },
+    intro: { eyebrow: 'News', title: 'What is new', lead: 'Releases, events and announcements.' },
+    sourceLabel: 'Source',
+    by: 'By',
+    published: 'Published',
+    backLink: 'All news',
+    pagination: { label: 'Pages of news', newer: 'Newer news', older: 'Older news', page: 'Page {number}' },
+    feed: 'Follow the news in a feed reader (Atom)',
+    moved: { title: 'This news item has moved', text: 'It now has a new address.' },
+  },
+  article: { slug: 'release-notes-for-planners', formerAddress: 'release-notes', title: 'Release notes for planners', summary: 'What the latest release changes for a planning team.' },
+  draft: 'an-unfinished-announcement',
+};
+
+/** An article file of the collection, its fields as YAML above its body. */
+const articleFile = (fields: Record<string, unknown>, body: string) => `---\n${dump(fields)}---\n${body}\n`;
+
+/** Adds NEW_COLLECTION to the project in `dir`; its articles' cover is a copy of `cover`, one the project has, in the collection's own folder of images. */
+export function writeNewCollection(dir: string, { src, alt }: { src: string; alt: string }) {
+  const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
+  const schema = join(dir, 'lib/content/schema.mjs');
+  insertBefore(schema, '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
+  insertBefore(schema, "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
+  writeFileSync(join(dir, 'lib/content/news-page.yaml'), dump(indexCopy));
+  // Insights' routes, naming the new collection.
+  for (const route of ['[slug]/page.tsx', 'page/[number]/page.tsx', 'feed.xml/route.ts']) {
+    const source = readFileSync(join(dir, 'app/insights', route), 'utf8');
+    const named = "collectionRoutes('insights')";
+    if (!source.includes(named)) throw new Error(`app/insights/${route} no longer holds ${named}: say in README.md ("A new collection") how a collection is added now`);
+    mkdirSync(dirname(join(dir, 'app/news', route)), { recursive: true });
+    writeFileSync(join(dir, 'app/news', route), source.replace(named, "collectionRoutes('news')"));
+  }
+  writeFileSync(
+    join(dir, 'app/news/page.tsx'),
+    `import type { Metadata } from 'next';
+
+import { ArticleIndex } from '@/components/articles/article-index';
+import { entryCopies } from '@/lib/content/entry-copies';
+import type { ArticleIndexCopy } from '@/lib/content/types';
+import { articleIndexMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = articleIndexMetadata('${href}');
+
+export default function News({ copy = entryCopies.newsPage }: { copy?: ArticleIndexCopy }) {
+  return <ArticleIndex collection="news" copy={copy} page={1} />;
+}
+`,
+  );
+  mkdirSync(join(dir, 'lib/content/news'));
+  const cover = { src: `images/news/${article.slug}/cover/src${extname(src)}`, alt };
+  mkdirSync(dirname(join(dir, 'lib/content', cover.src)), { recursive: true });
+  copyFileSync(join(dir, 'lib/content', src), join(dir, 'lib/content', cover.src));
+  const fields = { date: '2026-01-15', draft: false, summary: article.summary, author: 'The product team', cover };
+  writeFileSync(
+    join(dir, `lib/content/news/${article.slug}.mdoc`),
+    articleFile({ title: article.title, ...fields, formerAddresses: [article.formerAddress] }, 'What changed, and {% siteLink href="/insights/" %}where to read more{% /siteLink %}.'),
+  );
+  writeFileSync(join(dir, `lib/content/news/${draft}.mdoc`), articleFile({ title: 'An unfinished announcement', ...fields, draft: true, formerAddresses: [] }, 'Not yet.'));
+}

@@ -1,0 +1,52 @@
+/**
+ * The articles the site shows, of each collection (Insights): read from lib/content/<collection>/
+ * (articles.cjs) as the pages are built. The export has those published (not drafts, dated today
+ * or before: a daily build publishes a dated article on its day); the dev server has them all,
+ * drafts and dates to come marked, so a marketer sees an article before it goes out.
+ */
+import type { Article } from '@/lib/content/articles.cjs';
+import { entryCopies } from '@/lib/content/entry-copies';
+import type { ArticleIndexCopy } from '@/lib/content/types';
+import { articlesModule, schemaModule } from '@/lib/node-loaded';
+
+const { ARTICLES_PER_PAGE, isPublished, readArticles } = articlesModule;
+
+export { isPublished };
+export type { Article };
+
+const showsUnpublished = process.env.NODE_ENV === 'development';
+
+let built: Article[] | undefined;
+
+/**
+ * Every article the site shows, of `collection` or of every one, newest first: read once by each
+ * process of the build (every page asks), and at every request of the dev server, which shows a
+ * save at once.
+ */
+export function siteArticles(collection?: string): Article[] {
+  const articles = showsUnpublished ? readArticles() : (built ??= readArticles().filter((article) => isPublished(article)));
+  return collection === undefined ? articles : articles.filter((article) => article.collection === collection);
+}
+
+/**
+ * Each collection of articles (schema.mjs): its name, the address of the page that lists it
+ * (/insights/), and that page's copy.
+ */
+export const articleIndexes = [...schemaModule.articleCollections].map(([collection, { page, index }]) => ({
+  collection,
+  page,
+  copy: entryCopies[index] as ArticleIndexCopy,
+}));
+
+/** How many pages the index of `articles` takes, at least one. */
+export const indexPageCount = (articles: readonly Article[]) => Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));
+
+/** The articles on page `number` (from 1) of the index. */
+export const articlesOnPage = (articles: readonly Article[], number: number) => articles.slice((number - 1) * ARTICLES_PER_PAGE, number * ARTICLES_PER_PAGE);
+
+/** The address of page `number` of the index at `page` (/insights/). */
+export const indexPageHref = (page: string, number: number) => (number === 1 ? page : `${page}page/${number}/`);
+
+/** Each address an article had, with the article it leads to now. */
+export const formerAddresses = (articles: readonly Article[]) =>
+  articles.flatMap((article) => article.formerAddresses.map((slug) => ({ slug, article })));
