@@ -16,23 +16,20 @@ import { pageFrame } from './page-frame.mjs';
 const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
 /** The export to check: `out/`, or the folder given (another build's, as the tests and benches make). */
 const OUT = process.argv[2] ?? 'out';
-/** Every page of the export: the fixed ones, then the pages of the articles' index and each article. */
-const insightsPages = (folder) =>
+/**
+ * Every page below `folder` of the export: each folder's index.html, but Next.js's own (`_next`,
+ * `_not-found`) and 404/, the 404 page again.
+ */
+const pagesBelow = (folder) =>
   readdirSync(join(OUT, folder), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && `${folder}${entry.name}` !== '404')
     .flatMap((entry) => {
       const path = `${folder}${entry.name}/`;
-      return existsSync(join(OUT, path, 'index.html')) ? [[`/${path}`, `${path}index.html`]] : insightsPages(path);
+      return [...(existsSync(join(OUT, path, 'index.html')) ? [[`/${path}`, `${path}index.html`]] : []), ...pagesBelow(path)];
     });
-const pages = {
-  '/': 'index.html',
-  '/features/': 'features/index.html',
-  '/about/': 'about/index.html',
-  '/contact/': 'contact/index.html',
-  '404': '404.html',
-  '/insights/': 'insights/index.html',
-  ...Object.fromEntries(insightsPages('insights/')),
-};
+/** A page of the header's kind (/about/), or the 404 page, rather than one below a page (an article, a page of an index). */
+const isSitePage = (page) => page === '404' || page.split('/').length <= 3;
+const pages = [['/', 'index.html'], ['404', '404.html'], ...pagesBelow('').toSorted(([a], [b]) => Number(!isSitePage(a)) - Number(!isSitePage(b)))];
 
 /** The phone the first screen's image is counted for: 375 CSS px wide at 2× (most phones sold). */
 const PHONE = { width: 375, pixelRatio: 2 };
@@ -63,7 +60,7 @@ function firstScreenImage(html) {
 }
 
 let failed = false;
-const rows = Object.entries(pages).map(([page, path]) => {
+const rows = pages.map(([page, path]) => {
   const html = readFileSync(join(OUT, path), 'utf8');
   // The noModule polyfill is never fetched by browsers that run modules. The framework's chunks
   // are started by the inline loader of lib/hosting/paint-before-hydration.mjs.
@@ -93,11 +90,11 @@ const rows = Object.entries(pages).map(([page, path]) => {
   return { page, scripts: scripts.length, ...sizes, ...withCopy, over: over.join(', ') || 'ok' };
 });
 
-// Hundreds of articles make a long table: the fixed pages, then only those over or the largest of the rest.
-const [fixed, articles] = [rows.slice(0, 6), rows.slice(6)];
-const largest = articles.toSorted((a, b) => b.total - a.total)[0];
-console.table([...fixed, ...articles.filter((row) => row.over !== 'ok' || row === largest)]);
-console.log(`${articles.length} more pages of /insights/ (articles, index pages, moved addresses) checked`);
+// Hundreds of articles make a long table: the site's pages, then only those over or the largest of the pages below them.
+const [fixed, below] = [rows.filter((row) => isSitePage(row.page)), rows.filter((row) => !isSitePage(row.page))];
+const largest = below.toSorted((a, b) => b.total - a.total)[0];
+console.table([...fixed, ...below.filter((row) => row.over !== 'ok' || row === largest)]);
+console.log(`${below.length} more pages below them (articles, pages of an index, moved addresses) checked`);
 if (failed) {
   console.error('Byte budget exceeded: trim the page, or raise the limit in bench/budget.json with a reason.');
   process.exit(1);
