@@ -9,9 +9,9 @@ import { entryCopies } from '@/lib/content/entry-copies';
 import type { ArticleIndexCopy } from '@/lib/content/types';
 import { articlesModule, schemaModule } from '@/lib/node-loaded';
 
-const { ARTICLES_PER_PAGE, isPublished, readArticles } = articlesModule;
+const { ARTICLES_PER_PAGE, indexPageHref, isPublished, readArticles } = articlesModule;
 
-export { isPublished };
+export { indexPageHref, isPublished };
 export type { Article };
 
 const showsUnpublished = process.env.NODE_ENV === 'development';
@@ -43,9 +43,6 @@ export const indexPageCount = (articles: readonly Article[]) => Math.max(1, Math
 
 /** The articles on page `number` (from 1) of the index. */
 export const articlesOnPage = (articles: readonly Article[], number: number) => articles.slice((number - 1) * ARTICLES_PER_PAGE, number * ARTICLES_PER_PAGE);
-
-/** The address of page `number` of the index at `page` (/insights/). */
-export const indexPageHref = (page: string, number: number) => (number === 1 ? page : `${page}page/${number}/`);
 
 /** Each address an article had, with the article it leads to now. */
 export const formerAddresses = (articles: readonly Article[]) =>

@@ -27,9 +27,11 @@ const markdocConfigs = new Map(
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;
 
+/** The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ … */
+const indexPageHref = (page, number) => (number === 1 ? page : `${page}page/${number}/`);
+
 /** The pages after its first of the index at `page` (/insights/), for `count` articles. */
-const indexPagePaths = (page, count) =>
-  Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => `${page}page/${index + 2}/`);
+const indexPagePaths = (page, count) => Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => indexPageHref(page, index + 2));
 
 const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, length: { min: 1 } } });
 
@@ -181,4 +183,4 @@ function articleAddresses(day = today()) {
  */
 const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [`${name}:${slug}`, String(fieldsRead?.date ?? '')]));
 
-module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today };
+module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today };

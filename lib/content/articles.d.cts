@@ -26,6 +26,8 @@ export type Article = {
 };
 
 export const ARTICLES_PER_PAGE: number;
+/** The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ … */
+export function indexPageHref(page: string, number: number): string;
 /** The pages after its first of the index at `page` (/insights/), for `count` articles. */
 export function indexPagePaths(page: string, count: number): string[];
 /** Each article of `collection`, or of every collection, newest first, checked. */
