@@ -11,6 +11,8 @@ import { dirname, extname, join } from 'node:path';
 
 import { dump } from 'js-yaml';
 
+import { articleSource } from '@/lib/content/article-file.cjs';
+
 export const NEW_PAGE = {
   href: '/pricing/',
   label: 'Pricing',
@@ -23,7 +25,7 @@ export const NEW_PAGE = {
 /** Puts `added` into the file at `path` before `before`, which must be there. */
 function insertBefore(path: string, before: string, added: string) {
   const source = readFileSync(path, 'utf8');
-  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in README.md ("A new page") how a page is added now`);
+  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in README.md ("A new page", "A new collection") how one is added now`);
   writeFileSync(path, source.replace(before, added + before));
 }
 
@@ -72,9 +74,6 @@ export const NEW_COLLECTION = {
   draft: 'an-unfinished-announcement',
 };
 
-/** An article file of the collection, its fields as YAML above its body. */
-const articleFile = (fields: Record<string, unknown>, body: string) => `---\n${dump(fields)}---\n${body}\n`;
-
 /** Adds NEW_COLLECTION to the project in `dir`; its articles' cover is a copy of `cover`, one the project has, in the collection's own folder of images. */
 export function writeNewCollection(dir: string, { src, alt }: { src: string; alt: string }) {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
@@ -113,7 +112,7 @@ export default function News({ copy = entryCopies.newsPage }: { copy?: ArticleIn
   const fields = { date: '2026-01-15', draft: false, summary: article.summary, author: 'The product team', cover };
   writeFileSync(
     join(dir, `lib/content/news/${article.slug}.mdoc`),
-    articleFile({ title: article.title, ...fields, formerAddresses: [article.formerAddress] }, 'What changed, and {% siteLink href="/insights/" %}where to read more{% /siteLink %}.'),
+    articleSource({ title: article.title, ...fields, formerAddresses: [article.formerAddress] }, 'What changed, and {% siteLink href="/insights/" %}where to read more{% /siteLink %}.\n'),
   );
-  writeFileSync(join(dir, `lib/content/news/${draft}.mdoc`), articleFile({ title: 'An unfinished announcement', ...fields, draft: true, formerAddresses: [] }, 'Not yet.'));
+  writeFileSync(join(dir, `lib/content/news/${draft}.mdoc`), articleSource({ title: 'An unfinished announcement', ...fields, draft: true, formerAddresses: [] }, 'Not yet.\n'));
 }
