@@ -2,11 +2,38 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+const shared = {
   roots: ['<rootDir>/__tests__'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The site's copy files, as the build reads them.
   transform: { '\\.yaml$': '<rootDir>/lib/content/content-module.cjs' },
-});
+  // ES modules (the schema and what it imports from Keystatic) load as Node.js loads them:
+  // `npm run test:unit` runs Jest with --experimental-vm-modules, on the project's Node.js line.
+  transformIgnorePatterns: ['\\.mjs$'],
+};
+
+/**
+ * Two kinds of test, each with its timeout: components and pure functions in jsdom (Jest's 5 s);
+ * work on real git repositories and folders in Node.js (repositories/timeout.ts).
+ */
+const config = {
+  projects: [
+    await createJestConfig({
+      ...shared,
+      displayName: 'units',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testMatch: ['<rootDir>/__tests__/*.test.ts?(x)'],
+    })(),
+    await createJestConfig({
+      ...shared,
+      displayName: 'repositories',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/repositories/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/repositories/git-settings.mjs',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/repositories/timeout.ts'],
+    })(),
+  ],
+};
+
+export default config;

@@ -1,7 +1,11 @@
 import { isPublished, type Article } from '@/lib/articles';
+import { goesLiveWords } from '@/lib/content/schedule.mjs';
 
-/** Under `next dev`, where drafts and dates to come are shown: says which this article is. The export has neither. */
+/**
+ * Under `next dev`, where drafts and articles yet to go live are shown (and in the editor's
+ * preview): says which this article is, and when a scheduled one goes live. The export has neither.
+ */
 export function UnpublishedMark({ article }: { article: Article }) {
   if (isPublished(article)) return null;
-  return <strong> · {article.draft ? 'Draft' : 'Scheduled'}</strong>;
+  return <strong> · {article.draft ? 'Draft' : `Scheduled: goes live ${goesLiveWords(article)}`}</strong>;
 }

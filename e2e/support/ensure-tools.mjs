@@ -1,6 +1,6 @@
-// Gets what the e2e suite needs when it is missing (a Chromium, nginx to test the production
-// config, Java for the Nu Html Checker, Firefox, WebKitGTK's driver and the Xvfb display it draws
-// on), so `npm test` is the whole set-up.
+// Gets what the tests need when it is missing (rsync for the deploy's tests in Jest; a Chromium,
+// nginx to test the production config, Java for the Nu Html Checker, Firefox, WebKitGTK's driver and
+// the Xvfb display it draws on for the e2e suite), so `npm test` is the whole set-up.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -28,6 +28,12 @@ if (!findChromium()) {
     console.log('No Chromium found: installing Playwright Chromium.');
     run('npx playwright install chromium');
   }
+}
+const hasRsync = () => spawnSync('rsync', ['--version']).status === 0;
+if (!hasRsync() && canUseApt) {
+  // The deploy uploads with rsync (lib/deploy/), and its tests run it.
+  console.log('No rsync found: installing Debian rsync with apt-get.');
+  aptInstall('rsync');
 }
 if (!findNginx() && canUseApt) {
   console.log('No nginx found: installing Debian nginx-light with apt-get.');
@@ -57,8 +63,9 @@ const missing = otherEngines.filter(({ find }) => !find()).map(({ need }) => nee
 if (!findChromium()) missing.push('Chromium (set CHROMIUM_PATH to a Chromium or Chrome binary)');
 if (!findNginx()) missing.push('nginx (install it, or set NGINX_PATH)');
 if (!hasJava()) missing.push('Java 11 or newer, for the Nu Html Checker');
+if (!hasRsync()) missing.push('rsync, which the deploy uploads with');
 if (missing.length > 0) {
-  console.error(`The e2e suite needs: ${missing.join('; ')}.`);
+  console.error(`The tests need: ${missing.join('; ')}.`);
   process.exit(1);
 }
 console.log(`e2e browsers: ${findChromium()}, ${findFirefox()}, ${findMiniBrowser()}; nginx: ${findNginx()}`);

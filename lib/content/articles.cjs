@@ -12,6 +12,7 @@ const Markdoc = require('@markdoc/markdoc');
 const { fields } = require('@keystatic/core');
 const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
 const { ARTICLE_ADDRESS, ARTICLE_BODY_BLOCKS, articleCollections, collections } = require('./schema.mjs');
+const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
 
 /** The Markdoc config each collection's body field writes to, with the names the page draws its tags with. */
 const markdocConfigs = new Map(
@@ -48,12 +49,6 @@ const articleCollectionOf = (file) => {
   const collection = collectionOf(file);
   return collection && ARTICLE_ADDRESS.regex.test(collection.slug) ? collection.name : undefined;
 };
-
-/** An article's date as the day it is published, `YYYY-MM-DD` in UTC: the build's day decides. */
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Whether the site shows the article: not a draft, and its date has come. */
-const isPublished = (article, day = today()) => !article.draft && article.date <= day;
 
 /**
  * The article in `source` (read from `file`): its collection, fields and address, its body as
@@ -151,6 +146,9 @@ function readArticles(collection = undefined, reading = {}) {
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
+/** What decides when an article, as written in its file (unchecked), goes live. */
+const publishing = (fieldsRead) => ({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999-12-31'), time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time) });
+
 /** The fields of each article file on disk, as written (unchecked), with its collection and address; none for a file that is not YAML. */
 const articleFields = () =>
   articlePaths().map((file) => {
@@ -164,17 +162,20 @@ const articleFields = () =>
   });
 
 /**
- * The addresses of the articles the site shows today, and the addresses each had, read without
- * the body's checks (the link check of every copy file asks, and the articles' own links would
- * ask back).
+ * Every article on disk that is not a draft: its address, the addresses it had, and the instant it
+ * goes live; read without the body's checks (the link check of every copy file asks, and the
+ * articles' own links would ask back). The deploy records which are live and which wait (lib/deploy/).
  */
-function articleAddresses(day = today()) {
+function articleListing() {
   return articleFields().flatMap(({ name, page, slug, fields: fieldsRead }) => {
-    if (!fieldsRead || !isPublished({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999') }, day)) return [];
+    if (!fieldsRead || fieldsRead.draft) return [];
     const formerAddresses = Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [];
-    return [{ collection: name, page, slug, href: `${page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses }];
+    return [{ collection: name, page, slug, href: `${page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fieldsRead)) }];
   });
 }
+
+/** The articles the site shows at `now`, of articleListing. */
+const articleAddresses = (now = siteNow()) => articleListing().filter((article) => article.goesLiveAt <= now);
 
 /**
  * The date of every article on disk, drafts and dates to come too, by its entry in the editor
@@ -183,4 +184,4 @@ function articleAddresses(day = today()) {
  */
 const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [`${name}:${slug}`, String(fieldsRead?.date ?? '')]));
 
-module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, readArticle, readArticles, articleAddresses, isPublished, today };
+module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, readArticle, readArticles, articleAddresses, articleListing, isPublished, publishing };

@@ -9,8 +9,9 @@ export type Article = {
   /** The page that lists its collection: /insights/. */
   indexHref: string;
   title: string;
-  /** `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD`, and the time of day (`HH:MM`) it goes live, both in the site's time zone (schedule.mjs). */
   date: string;
+  time?: string;
   draft: boolean;
   summary: string;
   author: string;
@@ -34,11 +35,18 @@ export function indexPagePaths(page: string, count: number): string[];
 export function readArticles(collection?: string): Article[];
 /** The article in `source`, checked; `reading.exists` says whether an image it names is there (saved or about to be). */
 export function readArticle(source: string, file: string, reading?: { exists?: (image: string) => boolean; unsaved?: Map<string, string | Buffer> }): Article;
-export function isPublished(article: Pick<Article, 'draft' | 'date'>, day?: string): boolean;
+/** Whether the site shows the article at `now` (schedule.mjs's clock): not a draft, and its time has come. */
+export function isPublished(article: Pick<Article, 'draft' | 'date' | 'time'>, now?: Date): boolean;
+/** What decides when an article goes live, from its fields as written in its file (unchecked). */
+export function publishing(fields: Record<string, unknown>): Pick<Article, 'draft' | 'date' | 'time'>;
 /** The date (`YYYY-MM-DD`) of every article on disk, by its entry in the editor (`insights:<address>`). */
 export function articleDates(): Record<string, string>;
-/** The collection, address, title and former addresses of each article the site shows on `day` (today), read from their fields alone; `page` is its index's. */
-export function articleAddresses(day?: string): { collection: string; page: string; slug: string; href: string; title: string; formerAddresses: string[] }[];
+/** An article that is not a draft, read from its fields alone; `page` is its index's. */
+export type ArticleListing = { collection: string; page: string; slug: string; href: string; title: string; formerAddresses: string[]; goesLiveAt: Date };
+/** Every article on disk that is not a draft, with the instant it goes live. */
+export function articleListing(): ArticleListing[];
+/** The articles the site shows at `now` (schedule.mjs's clock). */
+export function articleAddresses(now?: Date): ArticleListing[];
 /** The name of the collection whose article `file` (its path in the project) is, if it is one. */
 export function articleCollectionOf(file: string): string | undefined;
 /** The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc). */

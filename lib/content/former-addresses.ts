@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
-import { articleCollectionOf, isPublished } from '@/lib/content/articles.cjs';
+import { articleCollectionOf, isPublished, publishing } from '@/lib/content/articles.cjs';
 
-type Fields = { draft?: boolean; date?: string; formerAddresses?: string[] };
+type Fields = { draft?: boolean; date?: string; time?: string; formerAddresses?: string[] };
 
 const addressOf = (path: string) => basename(path, '.mdoc');
 
@@ -31,7 +31,7 @@ export function keepingFormerAddresses(projectRoot: string, additions: Addition[
     // Fields that are not YAML: the save's check names them.
     return additions;
   }
-  if (!isPublished({ draft: Boolean(old.draft), date: String(old.date) })) return additions;
+  if (!isPublished(publishing(old))) return additions;
   const former = [...new Set([...(fields.formerAddresses ?? []), ...(old.formerAddresses ?? []), addressOf(moved[0])])].filter(
     (address) => address !== addressOf(added.path),
   );

@@ -10,6 +10,7 @@ import { block, mark } from '@keystatic/core/content-components';
 
 import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
+import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
 import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
 
 export { SITE_PLACEHOLDERS };
@@ -383,6 +384,12 @@ function articles(name, label, index) {
         },
       }),
       date: fields.date({ label: 'Date', description: 'Shown on the article; a date to come keeps it off the site until then.', validation: { isRequired: true } }),
+      time: fields.select({
+        label: 'Time of day',
+        description: `When on its date it goes live, ${SITE_TIME_ZONE} time: the site publishes it with its first scheduled run after then (every ${SCHEDULED_RUN_MINUTES} minutes).`,
+        options: PUBLISH_TIMES.map((time) => ({ label: time, value: time })),
+        defaultValue: DEFAULT_PUBLISH_TIME,
+      }),
       draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
       summary: prose('Summary', limitHint('searchDescription', 'cardDescription')),
       author: text('Author'),
@@ -423,6 +430,13 @@ export const copyFiles = new Map(
     return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfPath.get(described.path)?.href }];
   }),
 );
+
+/**
+ * Everything of the copy, as paths in the project (files and folders): the copy files, the
+ * articles' folders and the images. Publish commits these and nothing else, and a push that
+ * changes nothing else goes live by the deploy's copy path (lib/deploy/).
+ */
+export const CONTENT_PATHS = [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COPY_IMAGES];
 
 /**
  * The site's pages, each drawn from its entry's copy by its route (app/<address>/page.tsx), in the

@@ -10,8 +10,9 @@ import type { SimpleGit } from 'simple-git';
 
 import { holdsFields } from '@/lib/content/content-file';
 import { describeConflicts, mergeContentTexts } from '@/lib/content/save-merge';
+import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 
-import { contentPaths, fileAt } from './changes';
+import { fileAt } from './changes';
 
 const lines = (output: string) => output.split('\n').filter(Boolean);
 const same = (a?: Buffer, b?: Buffer) => (a && b ? a.equals(b) : a === b);
@@ -36,9 +37,8 @@ function mergedFile(path: string, base: Buffer | undefined, theirs: Buffer | und
 
 /** Brings `remoteRef` into the clone; resolves to the fields both sides changed, or to why it could not. */
 export async function bringInPublished(git: SimpleGit, projectRoot: string, remoteRef: string): Promise<{ conflicts: string[] } | { refused: string }> {
-  const paths = contentPaths();
   const before = (await git.revparse(['HEAD'])).trim();
-  const saved = [...new Set([...lines(await git.raw(['diff', '--name-only', 'HEAD', '--', ...paths])), ...lines(await git.raw(['ls-files', '--others', '--exclude-standard', '--', ...paths]))])];
+  const saved = [...new Set([...lines(await git.raw(['diff', '--name-only', 'HEAD', '--', ...CONTENT_PATHS])), ...lines(await git.raw(['ls-files', '--others', '--exclude-standard', '--', ...CONTENT_PATHS]))])];
   const ours = new Map(saved.map((path) => [path, existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path)) : undefined]));
   if (saved.length > 0) await git.raw(['stash', 'push', '--include-untracked', '--message', 'Publish: the saved copy, while what was published comes in', '--', ...saved]);
 
@@ -49,7 +49,7 @@ export async function bringInPublished(git: SimpleGit, projectRoot: string, remo
   );
   if (refusedMerge) {
     const conflicted = lines(await git.raw(['diff', '--name-only', '--diff-filter=U']));
-    const inCode = conflicted.filter((path) => !paths.some((copy) => path === copy || path.startsWith(`${copy}/`)));
+    const inCode = conflicted.filter((path) => !CONTENT_PATHS.some((copy) => path === copy || path.startsWith(`${copy}/`)));
     if (conflicted.length === 0 || inCode.length > 0) {
       if (conflicted.length > 0) await git.merge(['--abort']);
       if (saved.length > 0) await git.raw(['stash', 'pop']);

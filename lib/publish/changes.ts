@@ -7,12 +7,11 @@ import { join } from 'node:path';
 
 import type { SimpleGit } from 'simple-git';
 
+import { publishing } from '@/lib/content/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
 import { entryAddress } from '@/lib/content/copy-texts';
-import { articleCollections, collections, COPY_IMAGES, copyFiles } from '@/lib/content/schema.mjs';
-
-/** The files Publish may commit: the copy files, the articles and the images they use, nothing else of the clone. */
-export const contentPaths = () => [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COPY_IMAGES];
+import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
+import { articleCollections, collections, CONTENT_PATHS, copyFiles } from '@/lib/content/schema.mjs';
 
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
 export type FieldChange = { field: string; label: string; published: string | undefined; current: string | undefined };
@@ -24,6 +23,8 @@ export type FileChange = {
   editorPage?: string;
   /** A copy file's or article's fields that changed; none for an image. */
   fields: FieldChange[];
+  /** Of an article saved with a time to come (not a draft): when it goes live (`with the first scheduled run after 09:00 on …`). */
+  goesLive?: string;
 };
 
 /** What the Publish view shows: why this clone cannot publish, if so; the changes; whether commits have an author; the published branch. */
@@ -171,10 +172,9 @@ const blocksNotIn = (text: string | undefined, other: string | undefined) => {
  * (`published`) beside the new one.
  */
 export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { base, published }: { base: string; published: string }): Promise<FileChange[]> {
-  const paths = contentPaths();
   const [tracked, untracked] = await Promise.all([
-    git.raw(['diff', '--name-only', '--no-renames', base, '--', ...paths]),
-    git.raw(['ls-files', '--others', '--exclude-standard', '--', ...paths]),
+    git.raw(['diff', '--name-only', '--no-renames', base, '--', ...CONTENT_PATHS]),
+    git.raw(['ls-files', '--others', '--exclude-standard', '--', ...CONTENT_PATHS]),
   ]);
   const changed = [...new Set(`${tracked}\n${untracked}`.split('\n').filter(Boolean))];
   const changes = await Promise.all(
@@ -195,7 +195,8 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
         .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))
         // A field that is empty on both sides (a new article's former addresses) shows no change.
         .filter((change) => (change.published ?? '') !== (change.current ?? ''));
-      return { path, ...entry, fields };
+      const saved = article && current ? publishing(current as Fields) : undefined;
+      return { path, ...entry, fields, ...(saved && !saved.draft && !isPublished(saved) && { goesLive: goesLiveWords(saved) }) };
     }),
   );
   const order = [...copyFiles.values()].map(({ entry }) => entry);

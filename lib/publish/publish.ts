@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 
 import { bringInPublished } from './bring-in';
-import { contentPaths, publishedRefs, unpublishedChanges, type FileChange } from './changes';
+import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
+
+import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
 import { reviewUrl, watchUrl } from './forges';
 
 export type Outcome =
@@ -108,11 +110,10 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   if (failed) return { kind: 'refused', message: `Not published: the site does not build with this copy.\n${failed}` };
 
   onStep('Committing the copy');
-  const paths = contentPaths();
-  await git.raw(['add', '--all', '--', ...paths]);
+  await git.raw(['add', '--all', '--', ...CONTENT_PATHS]);
   // `--only`: whatever else a developer has staged stays staged and out of this commit.
-  if ((await git.raw(['diff', '--cached', '--name-only', 'HEAD', '--', ...paths])).trim()) {
-    await git.raw(['commit', '--only', '--message', commitMessage(changes), '--', ...paths]);
+  if ((await git.raw(['diff', '--cached', '--name-only', 'HEAD', '--', ...CONTENT_PATHS])).trim()) {
+    await git.raw(['commit', '--only', '--message', commitMessage(changes), '--', ...CONTENT_PATHS]);
   }
 
   const commit = (await git.revparse(['HEAD'])).trim();
@@ -137,7 +138,7 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
     };
   }
   if (review) {
-    const link = reviewUrl(upstream.url, upstream.branch, target);
+    const link = reviewUrl(upstream.url, upstream.branch, target, changes);
     return {
       kind: 'review',
       commit,

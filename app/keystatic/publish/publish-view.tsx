@@ -112,11 +112,13 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
 
 function EntryChanges({ changes, onDiscard, disabled }: { changes: FileChange[]; onDiscard: (body: { entry?: string; path?: string; field?: string }) => void; disabled: boolean }) {
   const { entry, label, editorPage } = changes[0];
+  const goesLive = changes.find((change) => change.goesLive)?.goesLive;
   return (
     <section className={styles.entry} aria-labelledby={`changes-${entry}`}>
       <h2 id={`changes-${entry}`}>
         {editorPage ? <a href={editorPage}>{label}</a> : label}
       </h2>
+      {goesLive && <p>Scheduled: once published, it goes live {goesLive}.</p>}
       <button type="button" onClick={() => onDiscard({ entry })} disabled={disabled}>
         Discard every change to {label}
       </button>
