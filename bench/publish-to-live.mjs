@@ -54,8 +54,6 @@ function forgeRun(work, commit) {
 }
 
 if (mode === '--forge-run') {
-  // A hook runs with the bare repository's GIT_DIR and the like: the runner's checkout is its own.
-  for (const key of Object.keys(process.env)) if (key.startsWith('GIT_')) delete process.env[key];
   forgeRun(...forgeArgs);
   process.exit(0);
 }
@@ -76,7 +74,8 @@ try {
   stops.push(nginx.stop);
   writeFileSync(
     join(forge, 'hooks/post-receive'),
-    `#!/bin/sh\nwhile read old new ref; do\n  [ "$ref" = refs/heads/main ] && nohup "${process.execPath}" "${join(project, 'bench/publish-to-live.mjs')}" --forge-run "${work}" "$new" > "${work}/forge-run.out" 2>&1 &\ndone\n`,
+    // A runner starts clean: nothing of the pusher's environment (the dev server's NODE_ENV, git's GIT_DIR).
+    `#!/bin/sh\nwhile read old new ref; do\n  [ "$ref" = refs/heads/main ] && env -i HOME="$HOME" PATH="$PATH" nohup "${process.execPath}" "${join(project, 'bench/publish-to-live.mjs')}" --forge-run "${work}" "$new" > "${work}/forge-run.out" 2>&1 &\ndone\n`,
     { mode: 0o755 },
   );
 
