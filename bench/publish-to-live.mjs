@@ -33,6 +33,8 @@ function step(runner, command, env = {}) {
  * steps, each phase's end written to `log` as a line of JSON.
  */
 function forgeRun(work, commit) {
+  // The machine's environment as the bench began (its network settings: a proxy's certificate, say).
+  process.env = JSON.parse(readFileSync(join(work, 'runner-env.json'), 'utf8'));
   const runner = join(work, 'runner');
   const log = (phase, extra = {}) => appendFileSync(join(work, 'forge.log'), `${JSON.stringify({ phase, at: Date.now(), ...extra })}\n`);
   const env = { DEPLOY_TARGET: join(work, 'host'), NEXT_TELEMETRY_DISABLED: '1' };
@@ -66,6 +68,7 @@ try {
   const runner = join(work, 'runner');
   const marketer = join(work, 'marketer');
   git(work, 'clone', '--quiet', '--bare', project, forge);
+  writeFileSync(join(work, 'runner-env.json'), JSON.stringify(process.env));
   git(work, 'clone', '--quiet', forge, runner);
 
   console.log('The first deploy, as the forge made it before the marketer began …');
@@ -74,7 +77,7 @@ try {
   stops.push(nginx.stop);
   writeFileSync(
     join(forge, 'hooks/post-receive'),
-    // A runner starts clean: nothing of the pusher's environment (the dev server's NODE_ENV, git's GIT_DIR).
+    // A runner has the machine's environment, nothing of the pusher's (the dev server's NODE_ENV, git's GIT_DIR).
     `#!/bin/sh\nwhile read old new ref; do\n  [ "$ref" = refs/heads/main ] && env -i HOME="$HOME" PATH="$PATH" nohup "${process.execPath}" "${join(project, 'bench/publish-to-live.mjs')}" --forge-run "${work}" "$new" > "${work}/forge-run.out" 2>&1 &\ndone\n`,
     { mode: 0o755 },
   );
