@@ -40,7 +40,8 @@ function forgeRun(work, commit) {
   const env = { DEPLOY_TARGET: join(work, 'host'), NEXT_TELEMETRY_DISABLED: '1' };
   try {
     log('started');
-    step(runner, `git fetch --quiet origin && git checkout --quiet --force --detach ${commit}`);
+    // A fresh checkout, as a runner's: nothing left of the last run's install or build.
+    step(runner, `git fetch --quiet origin && git checkout --quiet --force --detach ${commit} && git clean -ffdxq`);
     const plan = Object.fromEntries(step(runner, 'node lib/deploy/plan.mjs push', env).trim().split('\n').map((line) => line.split('=')));
     log('plan', { path: plan.path });
     if (plan.path === 'idle') return;
@@ -130,6 +131,8 @@ try {
     if (failed) throw new Error(`The forge's run failed:\n${readFileSync(join(work, 'forge.log'), 'utf8')}`);
   }
   if (!live) throw new Error('The new words were not served within 15 minutes.');
+  // The run writes its upload's end just after the switch that nginx already serves.
+  while (!readFileSync(join(work, 'forge.log'), 'utf8').includes('"upload"')) await new Promise((done) => setTimeout(done, 100));
   const forgeLog = readFileSync(join(work, 'forge.log'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const at = (phase) => forgeLog.find((entry) => entry.phase === phase)?.at;
   const stepAt = (pattern) => steps.find(({ step }) => pattern.test(step))?.at;
@@ -141,8 +144,7 @@ try {
     ['forge: run started, checkout and plan', pushed, at('plan')],
     ['forge: npm ci', at('plan'), at('install')],
     [`forge: checks (${forgeLog.find((entry) => entry.phase === 'plan')?.path} path)`, at('install'), at('checks')],
-    ['forge: upload and switch', at('checks'), at('upload')],
-    ['served by nginx', at('upload'), live],
+    ['forge: upload and switch, served by nginx', at('checks'), live],
   ].map(([phase, from, to]) => ({ phase, seconds: seconds(to - from) }));
   const total = seconds(live - started);
 
