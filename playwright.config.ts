@@ -28,6 +28,28 @@ const servers: Record<Host, { port: number; command: string; env?: Record<string
   },
 };
 
+/**
+ * How long each kind of test waits: `timeout`, the whole test with its hooks; `expect`, for what a
+ * person waits to see (every expect and poll, the engines' drivers too); `navigationTimeout`, for a
+ * page to arrive. The suite's only timeouts: a spec names none over 10 s.
+ */
+const waits = {
+  /** The built site on a static host: pages answer at once; hydration follows the first paint, seconds later on a loaded machine. */
+  site: { timeout: 90_000, expect: { timeout: 30_000 }, navigationTimeout: 30_000 },
+  /** Each spec builds the site once or more, in its hooks, then reads and serves what it wrote. */
+  builds: { timeout: 8 * 60_000, expect: { timeout: 30_000 }, navigationTimeout: 30_000 },
+  /** `next dev` compiles each route at its first request and again after a save: up to a minute on two busy cores. */
+  dev: { timeout: 5 * 60_000, expect: { timeout: 60_000 }, navigationTimeout: 60_000 },
+  /** The editor in Firefox and WebKit over WebDriver, on one dev server: their first compile of the editor is the longest. */
+  editorEngines: { timeout: 5 * 60_000, expect: { timeout: 120_000 }, navigationTimeout: 120_000 },
+};
+/** A project's settings: the waits of its kind of test, and what else it `use`s (the suite's own options among them). */
+const ofKind = ({ timeout, expect, navigationTimeout }: (typeof waits)[keyof typeof waits], use: Record<string, unknown> = {}): PlaywrightTestProject => ({
+  timeout,
+  expect,
+  use: { navigationTimeout, ...use },
+});
+
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
@@ -66,12 +88,12 @@ const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[
   Object.entries(viewports).map(([device, viewport]) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
     ...(server !== 'serve' && device === 'mobile' ? { testMatch: PHONE_HOST_SPECS } : specsOn[server]),
-    use: {
+    ...ofKind(waits.site, {
       viewport,
       ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
       baseURL: `http://127.0.0.1:${servers[server].port}`,
       host: server,
-    },
+    }),
   })),
 );
 
@@ -80,7 +102,7 @@ const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies
   Object.entries(viewports).map(([device, windowSize]) => ({
     name: `${engine}-${device}`,
     testMatch: ENGINE_SPEC,
-    use: { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` },
+    ...ofKind(waits.site, { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` }),
   })),
 );
 
@@ -88,7 +110,8 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // reports/suite-times.{json,md}: each project's and spec's time, beside Jest's.
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ['./e2e/support/suite-times.ts']],
   use: {
     launchOptions: {
       executablePath: findChromium(),
@@ -97,9 +120,9 @@ export default defineConfig({
   },
   // builds first: they are the longest job, so they overlap the rest of the run.
   projects: [
-    { name: 'builds', testMatch: BUILD_SPECS, use: { viewport: viewports.desktop } },
-    { name: 'dev', testMatch: DEV_SPECS, use: { viewport: viewports.desktop } },
-    { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC },
+    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
+    { name: 'dev', testMatch: DEV_SPECS, ...ofKind(waits.dev, { viewport: viewports.desktop }) },
+    { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC, ...ofKind(waits.editorEngines) },
     ...chromiumProjects,
     ...engineProjects,
   ],

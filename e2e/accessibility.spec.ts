@@ -5,6 +5,7 @@ import { siteArticles } from '@/lib/articles';
 
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';
+import { expectHydrated } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,7 +27,7 @@ for (const path of [...PAGES, ...ARTICLE_PAGES]) {
   test(`${path} has no WCAG 2.2 AA violations, with the header transparent and blurred`, async ({ page, isMobile }) => {
     test.skip(isMobile && ARTICLE_PAGES.includes(path), 'checked at the desktop width');
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await expectNoViolations(page, 'at the top');
     // The header's two states are the same at both widths: scrolled, checked on the desktop.
     if (isMobile) return;
@@ -39,7 +40,7 @@ for (const path of [...PAGES, ...ARTICLE_PAGES]) {
 test('no violations with the mobile menu open', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu exists below the md breakpoint');
   await page.goto('/about/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await page.getByRole('button', { name: headerCopy.menuButton }).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await expectNoViolations(page, 'menu open');
@@ -47,15 +48,15 @@ test('no violations with the mobile menu open', async ({ page, isMobile }) => {
 
 test('no violations with a toast showing', async ({ page }) => {
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await page.getByRole('link', { name: featuresCopy.demo.button }).click();
-  await expect(page.getByRole('button', { name: mailCopy.toast.copyAction })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: mailCopy.toast.copyAction })).toBeVisible();
   await expectNoViolations(page, 'toast showing');
 });
 
 test('no violations with a tooltip open', async ({ page }) => {
   await page.goto('/about/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await (await termOn(page)).button.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
   await expectNoViolations(page, 'tooltip open');
@@ -105,10 +106,10 @@ test('toasts are announced politely: the live region is in place before the toas
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await page.getByRole('link', { name: featuresCopy.demo.button }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region).toContainText(mailCopy.toast.title, { timeout: 15_000 });
+  await expect(region).toContainText(mailCopy.toast.title);
   await expect(region).toHaveAttribute('aria-live', 'polite');
   expect(await page.evaluate(() => (window as unknown as { toastOrder: string[] }).toastOrder)).toEqual(['region', 'toast']);
 });
@@ -116,7 +117,7 @@ test('toasts are announced politely: the live region is in place before the toas
 test('header text keeps AA contrast over the hero and when blurred over content', async ({ page }) => {
   for (const [path, scrollTop] of [['/about/', 0], ['/about/', 900], ['/contact/', 1400]] as const) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrollTop);
     await expect(page.getByRole('banner')).toHaveClass(scrollTop > 0 ? /backdrop-blur/ : /bg-transparent/);
 

@@ -19,7 +19,7 @@ import { copyProject, removeCopy } from './support/project-copy';
 import { startNextDev } from './support/servers';
 import { phonePhoto } from './support/test-photo';
 
-test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 let project: string;
 let server: Awaited<ReturnType<typeof startNextDev>>;
@@ -37,8 +37,6 @@ async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) 
 }
 
 test.beforeAll(async () => {
-  // A cold dev server compiles its first page before it answers.
-  test.setTimeout(180_000);
   project = copyProject();
   server = await startNextDev(project);
 });
@@ -70,11 +68,11 @@ for (const engine of ['firefox', 'webkit'] as const) {
     test('opens, and the preview shows what is typed before it is saved (Keystatic’s drafts, heard in IndexedDB)', async ({}, testInfo) => {
       const before = copyFile('about.yaml');
       await openEntry(tab, origin(), 'about', textbox('Title', 'Introduction'));
-      await expect.poll(() => previewText(tab), { timeout: 120_000 }).toContain(aboutCopy.intro.lead);
-      await expect.poll(() => shownInPreview(tab, { selector: 'h1' }), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => previewText(tab)).toContain(aboutCopy.intro.lead);
+      await expect.poll(() => shownInPreview(tab, { selector: 'h1' })).toBe(true);
       await keepScreenshot(tab, testInfo, `editor-${engine}-1280.png`);
       await fill(tab, textbox('Title', 'Introduction'), 'About {brand}, as typed');
-      await expect.poll(() => previewText(tab), { timeout: 30_000 }).toContain(`About ${siteConfig.name}, as typed`);
+      await expect.poll(() => previewText(tab)).toContain(`About ${siteConfig.name}, as typed`);
       expect(await alerts(tab)).toEqual([]);
       expect(copyFile('about.yaml')).toBe(before);
     });
@@ -82,18 +80,18 @@ for (const engine of ['firefox', 'webkit'] as const) {
     test('the preview takes the phone’s layout at its width, and the desktop’s at its own', async () => {
       const menu = { selector: 'button', name: headerCopy.menuButton };
       await click(tab, button(/^Phone/));
-      await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => shownInPreview(tab, menu)).toBe(true);
       await click(tab, button(/^Desktop/));
-      await expect.poll(() => shownInPreview(tab, menu), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => shownInPreview(tab, menu)).toBe(false);
     });
 
     test('a click on a card’s title in the preview puts the cursor in its field (Keystatic’s form: groups, grid rows, dialogs)', async () => {
       const card = homeCopy.cards.at(-1)!;
       await openEntry(tab, origin(), 'home', textbox('Title', 'Hero'));
       const title = { selector: 'h2, h3', name: card.title, inPreview: true };
-      await expect.poll(() => shownInPreview(tab, title), { timeout: 120_000 }).toBe(true);
+      await expect.poll(() => shownInPreview(tab, title)).toBe(true);
       await clickText(tab, title);
-      await expect.poll(() => focusedField(tab), { timeout: 30_000 }).toEqual({ label: 'Title', value: card.title });
+      await expect.poll(() => focusedField(tab)).toEqual({ label: 'Title', value: card.title });
     });
 
     test('Alt-click on a text of the dev site opens its field in the editor', async () => {
@@ -101,12 +99,12 @@ for (const engine of ['firefox', 'webkit'] as const) {
       const capabilityIndex = featuresCopy.capabilities.length - 1;
       const { benefits } = featuresCopy.capabilities[capabilityIndex];
       // The dev server writes routes without their slash.
-      await tab.goto(`${origin()}/features`, { timeout: 120_000 });
+      await tab.goto(`${origin()}/features`);
       // Once the page has hydrated: the jump is the dev server's script.
-      await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON), { timeout: 120_000 }).toBe(true);
+      await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON)).toBe(true);
       await clickText(tab, { selector: 'li', name: benefits.at(-1)! }, { altKey: true });
-      await expect.poll(() => tab.url(), { timeout: 60_000 }).toBe(`${origin()}/keystatic/singleton/features?field=capabilities.${capabilityIndex}.benefits.${benefits.length - 1}`);
-      await expect.poll(() => focusedField(tab), { timeout: 180_000 }).toEqual({ label: 'Benefit', value: benefits.at(-1) });
+      await expect.poll(() => tab.url()).toBe(`${origin()}/keystatic/singleton/features?field=capabilities.${capabilityIndex}.benefits.${benefits.length - 1}`);
+      await expect.poll(() => focusedField(tab)).toEqual({ label: 'Benefit', value: benefits.at(-1) });
     });
 
     test('a link offers the site’s pages to pick, one that leads nowhere is refused with its message, and a page picked is saved', async () => {
@@ -115,10 +113,10 @@ for (const engine of ['firefox', 'webkit'] as const) {
       const link = { selector: 'input[role="combobox"]', name: 'Link', scope: 'Main button' };
       await click(tab, link);
       const options = () => tab.evaluate(() => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent));
-      await expect.poll(options, { timeout: 30_000 }).toEqual(expect.arrayContaining(siteRoutes.map(({ href, label }) => `${label} (${href})`)));
+      await expect.poll(options).toEqual(expect.arrayContaining(siteRoutes.map(({ href, label }) => `${label} (${href})`)));
       await fill(tab, link, '/careers/');
       await save(tab);
-      await expect.poll(() => alerts(tab), { timeout: 30_000 }).toContainEqual(expect.stringContaining('hero.actions.primary.href: /careers/ is not a page of the site'));
+      await expect.poll(() => alerts(tab)).toContainEqual(expect.stringContaining('hero.actions.primary.href: /careers/ is not a page of the site'));
       expect(copyFile('home.yaml')).toBe(before);
 
       // Typed in part, as a marketer narrows a long list (the articles are in it too).
@@ -138,9 +136,9 @@ for (const engine of ['firefox', 'webkit'] as const) {
       }
       // Saved once the list has closed, as a person sees it close: in a loaded CI run, Firefox once
       // kept the file as it was after a Save pressed just after the pick.
-      await expect.poll(options, { timeout: 30_000 }).toEqual([]);
+      await expect.poll(options).toEqual([]);
       await save(tab);
-      await expect.poll(() => copyFile('home.yaml'), { timeout: 30_000 }).toContain('href: /features/');
+      await expect.poll(() => copyFile('home.yaml')).toContain('href: /features/');
     });
 
     test('a save merges with a change on disk since, and a field both changed is refused with both wordings, then kept when saved again (Keystatic’s saves, through its fetch)', async () => {
@@ -148,21 +146,21 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await fill(tab, textbox('Eyebrow', 'Introduction'), `Eyebrow from ${engine}`);
       editOnDisk('contact.yaml', (copy) => (copy.intro.title = 'Title from disk'));
       await save(tab);
-      await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain(`eyebrow: Eyebrow from ${engine}`);
+      await expect.poll(() => copyFile('contact.yaml')).toContain(`eyebrow: Eyebrow from ${engine}`);
       expect(copyFile('contact.yaml')).toContain('title: Title from disk');
       // The form now shows the file as merged.
-      await expect.poll(() => valueOf(tab, textbox('Title', 'Introduction')), { timeout: 30_000 }).toBe('Title from disk');
+      await expect.poll(() => valueOf(tab, textbox('Title', 'Introduction'))).toBe('Title from disk');
 
       await fill(tab, textbox('Eyebrow', 'Introduction'), 'Eyebrow from the form');
       editOnDisk('contact.yaml', (copy) => (copy.intro.eyebrow = 'Eyebrow from disk'));
       await save(tab);
       await expect
-        .poll(() => alerts(tab), { timeout: 30_000 })
+        .poll(() => alerts(tab))
         .toContainEqual(expect.stringContaining('intro.eyebrow now says “Eyebrow from disk”, you wrote “Eyebrow from the form”'));
       expect(copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from disk');
       expect(await valueOf(tab, textbox('Eyebrow', 'Introduction'))).toBe('Eyebrow from the form');
       await save(tab);
-      await expect.poll(() => copyFile('contact.yaml'), { timeout: 30_000 }).toContain('eyebrow: Eyebrow from the form');
+      await expect.poll(() => copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from the form');
     });
 
     test('takes a phone’s photo on a card, and shows it in the preview before it is saved', async ({}, testInfo) => {
@@ -176,15 +174,15 @@ for (const engine of ['firefox', 'webkit'] as const) {
       const choosers = () => tab.evaluate(() => document.querySelectorAll('body > input[type="file"]').length);
       const before = await choosers();
       await expect
-        .poll(async () => ((await choosers()) > before ? 'there' : void (await click(tab, button('Choose file')))), { timeout: 60_000, intervals: [1_000, 10_000] })
+        .poll(async () => ((await choosers()) > before ? 'there' : void (await click(tab, button('Choose file')))), { intervals: [1_000, 10_000] })
         .toBe('there');
       await tab.uploadFile(await find(tab, { selector: 'body > input[type="file"]', hidden: true, last: true }), photo);
       const shown = { selector: 'picture img', name: card.illustration.alt, inPreview: true };
-      await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? ''), { timeout: 120_000 }).toMatch(/\/dev-images\//);
+      await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? '')).toMatch(/\/dev-images\//);
       expect(await shownInPreview(tab, shown)).toBe(true);
       await done(tab);
       await save(tab);
-      await expect.poll(() => copyFile('home.yaml'), { timeout: 120_000 }).toContain('src: images/home/cards/0/illustration/src.jpg');
+      await expect.poll(() => copyFile('home.yaml')).toContain('src: images/home/cards/0/illustration/src.jpg');
     });
 
     test('the editor’s first screen and a refused save read well at a phone’s width', async ({}, testInfo) => {
@@ -196,7 +194,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
         expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await fill(tab, textbox('Title', 'Hero'), '');
         await save(tab);
-        await expect.poll(() => tab.evaluate(() => document.body.innerText), { timeout: 30_000 }).toContain('Title must not be empty');
+        await expect.poll(() => tab.evaluate(() => document.body.innerText)).toContain('Title must not be empty');
         await keepScreenshot(tab, testInfo, `editor-${engine}-375-refused.png`);
         // The field and its message, where the editor shows them, are not under the publishing bar.
         expect(await outOfSight(tab, textbox('Title', 'Hero'))).toBeNull();
@@ -204,9 +202,9 @@ for (const engine of ['firefox', 'webkit'] as const) {
         // The preview opens over the form from the bar, and the form comes back.
         const previewShown = () => tab.evaluate(() => (document.querySelector('aside[aria-label="Live preview"]')?.getClientRects().length ?? 0) > 0);
         await click(tab, button('Preview'));
-        await expect.poll(previewShown, { timeout: 30_000 }).toBe(true);
+        await expect.poll(previewShown).toBe(true);
         await click(tab, button('Edit'));
-        await expect.poll(previewShown, { timeout: 30_000 }).toBe(false);
+        await expect.poll(previewShown).toBe(false);
       } finally {
         await tab.resize({ width: 1280, height: 800 });
       }

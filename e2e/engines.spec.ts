@@ -6,6 +6,7 @@ import { homeCopy, notFoundCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
 import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engines';
+import { fadeInsEnded } from './support/fade-ins';
 import { definitionOf } from './support/glossary';
 import { MENU_BUTTON } from './support/hydration';
 import { enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
@@ -150,10 +151,8 @@ test('a glossary term shows its tooltip on focus', async ({ tab, site }) => {
   await tab.goto(site.url('/features/'));
   await expectHydrated(tab);
   // Radix closes a tooltip when the page scrolls: bring the term into view, let the fade-in end, then focus.
-  await tab.evaluate(async () => {
-    document.querySelector('[data-term]')!.scrollIntoView({ block: 'center', behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  });
+  await tab.evaluate(() => document.querySelector('[data-term]')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await tab.evaluate(fadeInsEnded);
   const definition = definitionOf((await tab.evaluate(() => document.querySelector('[data-term]')!.textContent))!);
   await tab.evaluate(() => document.querySelector<HTMLElement>('[data-term]')!.focus());
   await expect.poll(() => tab.evaluate(() => document.querySelector('[role="tooltip"]')?.textContent)).toContain(definition);
@@ -171,10 +170,8 @@ test('the demo button opens a mail to the demo contact', async ({ tab, site }) =
   await tab.goto(site.url('/features/'));
   await expectHydrated(tab);
   const link = `main a[href^="mailto:${siteConfig.demoContact.email}"]`;
-  await tab.evaluate(async (selector) => {
-    document.querySelector(selector)!.scrollIntoView({ block: 'center', behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  }, link);
+  await tab.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: 'center', behavior: 'instant' }), link);
+  await tab.evaluate(fadeInsEnded);
   await tab.click(link);
   expectDemoMail(parseMailto(await tab.openedMailLink()));
 });

@@ -1,7 +1,7 @@
 import { headerCopy, homeCopy } from '@/lib/content';
 import { mainRoutes } from '@/lib/pages';
 
-import { expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
 const headerLook = (page: Page) =>
@@ -30,7 +30,7 @@ test('the header is transparent up to 10px of scroll, blurred beyond, and transp
   page,
 }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   expect(await headerLook(page)).toEqual(transparent);
 
   await scrollTo(page, 5);
@@ -123,7 +123,7 @@ test.describe('mobile menu', () => {
   test('opens and closes with the button, and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/');
     // The button works once the page has hydrated, which starts after the first paint.
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const button = page.getByRole('button', { name: headerCopy.menuButton });
     const menu = page.locator('#mobile-menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -146,7 +146,7 @@ test.describe('mobile menu', () => {
 
   test('closes after navigating and highlights the new page', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const button = page.getByRole('button', { name: headerCopy.menuButton });
     await button.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();

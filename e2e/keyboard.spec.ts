@@ -3,6 +3,7 @@ import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import { termOn } from './support/glossary';
+import { expectHydrated } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
 const focusedName = (page: Page) =>
@@ -23,7 +24,7 @@ test.describe('keyboard on a wide screen', () => {
 
   test('a skip link comes first, then the header in reading order, each with a focus ring', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const { primary, secondary } = homeCopy.hero.actions;
     const expected = [headerCopy.skipLink, headerCopy.homeLabel, ...mainRoutes.map(({ label }) => label), headerCopy.login, primary.label, secondary.label];
     const order: string[] = [];
@@ -37,7 +38,7 @@ test.describe('keyboard on a wide screen', () => {
 
   test('the skip link moves focus past the header', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: headerCopy.skipLink })).toBeFocused();
     await expect(page.getByRole('link', { name: headerCopy.skipLink })).toBeInViewport();
@@ -48,7 +49,7 @@ test.describe('keyboard on a wide screen', () => {
 
   test('nothing traps focus: tabbing runs through the page and out of it', async ({ page }) => {
     await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const seen: string[] = [];
     for (let step = 0; step < 60; step++) {
       await page.keyboard.press('Tab');
@@ -63,10 +64,9 @@ test.describe('keyboard on a wide screen', () => {
 
   test('a tooltip opens on focus even when focusing scrolls the page, and Escape closes it', async ({ page }) => {
     await page.goto('/about/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const { button: term, definition } = await termOn(page);
     await term.focus();
-    await page.waitForTimeout(800);
     await expect(page.getByRole('tooltip')).toContainText(definition);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
@@ -76,7 +76,7 @@ test.describe('keyboard on a wide screen', () => {
 test('the menu opens with Enter and Space, closes with Escape and gives focus back', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button shows below the md breakpoint');
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const button = page.getByRole('button', { name: headerCopy.menuButton });
   await button.focus();
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { headerCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/articles';
 
 import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
+import { expectHydrated } from './support/hydration';
 import { expect, test } from './support/test';
 
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', siteArticles()[0].href, '/no-such-page'];
@@ -38,7 +39,7 @@ test.describe('narrow and zoomed screens', () => {
       expect(await horizontalOverflow(page), path).toBe(0);
     }
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await page.getByRole('button', { name: headerCopy.menuButton }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
@@ -49,7 +50,7 @@ test.describe('narrow and zoomed screens', () => {
 test('every control outside running text is at least 24×24px', async ({ page }) => {
   for (const path of PAGES) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const small = await page.locator('a, button, input, textarea, select').evaluateAll((controls) =>
       controls
         // Visually hidden controls (the skip link until focused) and links inside sentences are exempt (WCAG 2.5.8).
@@ -75,7 +76,7 @@ test('nothing moves while a page loads and hydrates', async ({ page }) => {
   });
   for (const path of PAGES) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
   }
 });

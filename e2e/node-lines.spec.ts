@@ -11,7 +11,6 @@ import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, 
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test } from './support/test';
 
-test.describe.configure({ timeout: 8 * 60_000 });
 
 const longestLine = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
 

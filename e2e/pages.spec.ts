@@ -1,5 +1,6 @@
 import { aboutCopy, homeCopy } from '@/lib/content';
 
+import { expectHydrated } from './support/hydration';
 import { expect, test } from './support/test';
 
 import { asHtml, expectedPages, htmlTextOf, normalise } from './support/pages';
@@ -48,7 +49,7 @@ test('the site makes no request outside its own origin', async ({ page, baseURL 
   for (const { path } of expectedPages) {
     await page.goto(path);
     await page.mouse.wheel(0, 4000);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
   }
   expect(foreign).toEqual([]);
 });

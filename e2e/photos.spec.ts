@@ -21,7 +21,7 @@ import { startServer } from './support/servers';
 import { phonePhoto } from './support/test-photo';
 import { expect, test } from './support/test';
 
-test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const BUDGET = JSON.parse(readFileSync('bench/budget.json', 'utf8')).bytes.image as number;
 const CARDS = [
@@ -52,8 +52,6 @@ let build: SiteBuild;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
-  // The build: a hook's own timeout is 30 s, whatever the tests'.
-  test.setTimeout(4 * 60_000);
   const photo = await phonePhoto();
   // The first screen's, as full of fine detail as a photo gets: over its budget at the quality others are made at.
   const detailedPhoto = await phonePhoto(2041, { fineDetail: true });

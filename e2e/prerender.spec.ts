@@ -59,7 +59,6 @@ test('every page carries the rules, and they select the site’s pages, never ma
 });
 
 test.describe('in a Chromium with prerendering and the back/forward cache on (puppeteer)', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   let browser: Browser;
   let site: EngineSite;
@@ -100,8 +99,14 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
       MENU_BUTTON,
     );
 
+  /** Opens `path` in the tab, as hydrated: its menu button says whether the menu is open. */
+  const openHydrated = async (path: string) => {
+    await tab.goto(site.url(path));
+    await tab.waitForSelector(`${MENU_BUTTON}[aria-expanded]`);
+  };
+
   test('a page opened through prerendering shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
-    await tab.goto(site.url('/'), { waitUntil: 'networkidle0' });
+    await openHydrated('/');
     const session = await pointThenClick(browser, tab, 'Features');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
@@ -116,9 +121,9 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
   });
 
   test('a message typed into the contact form is there when the prerendered form is shown', async () => {
-    await tab.goto(site.url('/contact/'), { waitUntil: 'networkidle0' });
+    await openHydrated('/contact/');
     await tab.type('#firstName', 'Ada');
-    await tab.goto(site.url('/about/'), { waitUntil: 'networkidle0' });
+    await openHydrated('/about/');
     const session = await pointThenClick(browser, tab, 'Contact');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
@@ -143,9 +148,9 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     const leftAs = () =>
       tab.evaluate(() => ({ restored: (window as Left).restored, marker: (window as Left).marker })).catch(() => 'being swapped out');
     for (const [from, to] of [['/', '/features/'], ['/contact/', '/about/']]) {
-      await tab.goto(site.url(from), { waitUntil: 'networkidle0' });
+      await openHydrated(from);
       await mark(from);
-      await tab.goto(site.url(to), { waitUntil: 'networkidle0' });
+      await openHydrated(to);
       await mark(to);
       await tab.goBack();
       await expect.poll(leftAs, { message: from }).toEqual({ restored: true, marker: from });

@@ -28,7 +28,7 @@ test.afterAll(() => {
 });
 
 test.describe('the editor’s Publish, Discard and History', () => {
-  test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 });
+  test.describe.configure({ mode: 'serial' });
   // Keystatic links its font from Google; the editor's policy refuses it.
   test.use({ blockedOnPurpose: /fonts\.googleapis\.com/ });
 
@@ -40,10 +40,16 @@ test.describe('the editor’s Publish, Discard and History', () => {
   const colleagueHeadline = 'A headline as a colleague published it';
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
     // The project as a developer's clone of the repository the site deploys from: its copy, its
     // code, and a change of code in progress that is no part of any publish.
-    project = copyProject((dir) => cpSync('.gitignore', join(dir, '.gitignore')));
+    project = copyProject((dir) => {
+      cpSync('.gitignore', join(dir, '.gitignore'));
+      // Publish's build check stands in for `npm run build` here: the build is the builds project's
+      // to test, and a failed check is Jest's (__tests__/repositories/); this is the marketer's view.
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      manifest.scripts.build = 'node -e "console.log(\'The site built\')"';
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+    });
     const at = join(folder, 'editor');
     mkdirSync(at);
     ({ bare, colleague } = repositoryOf(project, at));
@@ -64,14 +70,14 @@ test.describe('the editor’s Publish, Discard and History', () => {
     const about = await openEditor(context, url(''), 'about', 'Introduction');
     await field(about, 'Introduction', 'Title').fill('The marketer’s introduction');
     await save(about);
-    await expect.poll(() => read(project, ABOUT)?.intro?.title, { timeout: 30_000 }).toBe('The marketer’s introduction');
+    await expect.poll(() => read(project, ABOUT)?.intro?.title).toBe('The marketer’s introduction');
 
     const publishing = about.getByRole('navigation', { name: 'Publishing' });
     await about.reload();
-    await expect(publishing.getByRole('link', { name: /Publish\s*2 changes/ })).toBeVisible({ timeout: 60_000 });
+    await expect(publishing.getByRole('link', { name: /Publish\s*2 changes/ })).toBeVisible();
     await publishing.getByRole('link', { name: /Publish/ }).click();
     const heroTitle = about.getByRole('listitem').filter({ has: about.getByRole('heading', { name: 'Hero › Title' }) });
-    await expect(heroTitle.getByRole('deletion')).toHaveText(shipped(HOME).hero.title, { timeout: 60_000 });
+    await expect(heroTitle.getByRole('deletion')).toHaveText(shipped(HOME).hero.title);
     await expect(heroTitle.getByRole('insertion')).toHaveText('The marketer’s headline');
     const introTitle = about.getByRole('listitem').filter({ has: about.getByRole('heading', { name: 'Introduction › Title' }) });
     await expect(introTitle.getByRole('deletion')).toHaveText(shipped(ABOUT).intro.title);
@@ -83,7 +89,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await page.goto(url('/keystatic/publish'));
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const refusal = page.getByRole('main').getByRole('alert');
-    await expect(refusal).toContainText(`hero.title now says “${colleagueHeadline}”, you wrote “The marketer’s headline”`, { timeout: 60_000 });
+    await expect(refusal).toContainText(`hero.title now says “${colleagueHeadline}”, you wrote “The marketer’s headline”`);
     expect(read(project, HOME).hero.title).toBe('The marketer’s headline');
     await keepScreenshots(page, 'publish-refused');
   });
@@ -92,34 +98,32 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await page.goto(url('/keystatic/publish'));
     await page.getByRole('button', { name: 'Discard the change to Hero › Title' }).click();
     // Git reads the clone twice for it: a loaded CI run took over 5 s.
-    await expect(page.getByRole('heading', { name: 'Hero › Title' })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Hero › Title' })).toHaveCount(0);
     expect(read(project, HOME).hero.title).toBe(colleagueHeadline);
   });
 
-  test('History restores an earlier version into the form and the preview, to save and publish; Publish builds and sends only the copy', async ({ page }) => {
+  test('History restores an earlier version into the form and the preview, to save and publish; Publish sends only the copy', async ({ page }) => {
     await page.goto(url('/keystatic/history/home/'));
     const versions = page.getByRole('listitem');
-    await expect(versions).toHaveCount(2, { timeout: 60_000 });
+    await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('by Colleague');
     await expect(versions.first()).toContainText('Hero › Title');
     await keepScreenshots(page, 'history');
     await versions.last().getByRole('button', { name: /^Restore/ }).click();
 
     // The version as published first, in the form and in the preview, not yet saved.
-    await expect(field(page, 'Hero', 'Title')).toHaveValue(shipped(HOME).hero.title, { timeout: 60_000 });
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title, { timeout: 60_000 });
+    await expect(field(page, 'Hero', 'Title')).toHaveValue(shipped(HOME).hero.title);
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
     expect(read(project, HOME).hero.title).toBe(colleagueHeadline);
     await save(page);
-    await expect.poll(() => read(project, HOME)?.hero?.title, { timeout: 30_000 }).toBe(shipped(HOME).hero.title);
+    await expect.poll(() => read(project, HOME)?.hero?.title).toBe(shipped(HOME).hero.title);
 
     await page.goto(url('/keystatic/publish'));
-    const started = Date.now();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Its first step comes after three reads of the clone by git: over 5 s once in a loaded CI run,
     // the dev server still compiling after the save.
-    await expect(page.getByRole('status', { name: 'Progress' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as', { timeout: 240_000 });
-    test.info().annotations.push({ type: 'Publish to push', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+    await expect(page.getByRole('status', { name: 'Progress' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');
 
     // Both arrive: the restored headline over the colleague's, and the introduction.
     expect(remoteCopy(bare, HOME).hero.title).toBe(shipped(HOME).hero.title);
@@ -127,7 +131,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     const published = git(bare, 'log', '--format=%s', '--name-only', 'main', '--no-merges', `^${git(colleague, 'rev-parse', 'HEAD')}`);
     expect(published.split('\n').filter((line) => line.startsWith('lib/')).every((file) => file.startsWith('lib/content/'))).toBe(true);
     expect(readFileSync(join(project, 'lib/site.ts'), 'utf8')).toContain("// A developer's work in progress");
-    await expect(page.getByText('Everything saved is published')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Everything saved is published')).toBeVisible();
   });
 
   test('History restores an article’s published version into its form and preview, as an unsaved change', async ({ page }) => {
@@ -139,11 +143,11 @@ test.describe('the editor’s Publish, Discard and History', () => {
     try {
       await page.goto(url(`/keystatic/history/insights:${address}/`));
       const versions = page.getByRole('listitem');
-      await expect(versions.first()).toBeVisible({ timeout: 60_000 });
+      await expect(versions.first()).toBeVisible();
       await versions.last().getByRole('button', { name: /^Restore/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/insights/item/${address}$`), { timeout: 60_000 });
-      await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue(String(summary), { timeout: 60_000 });
-      await expect(preview(page).getByText(String(summary))).toBeVisible({ timeout: 60_000 });
+      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/insights/item/${address}$`));
+      await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue(String(summary));
+      await expect(preview(page).getByText(String(summary))).toBeVisible();
       expect(article(project, file).fields.summary).toBe('A summary saved and not published.');
     } finally {
       writeFileSync(join(project, file), saved);

@@ -26,7 +26,7 @@ import { serveWithNginx, serveWithWrangler, startServer } from './support/server
 import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
 import { expect, test, type Page } from './support/test';
 
-test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [320, 375, 768, 1280, 1920];
 const ARTICLE = `/insights/${STRESS_ARTICLES.article}/`;
@@ -40,8 +40,6 @@ let stressArticle: ReturnType<typeof writeStressArticles>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
-  // The build: a hook's own timeout is 30 s, whatever the tests'.
-  test.setTimeout(4 * 60_000);
   const [newest] = siteArticles();
   build = buildSite(process.execPath, (dir) => {
     stressCopy = writeStressCopy(dir);

@@ -1,15 +1,16 @@
 import { termOn } from './support/glossary';
-import { expectHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
+import { fadeInsEnded } from './support/fade-ins';
+import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test } from './support/test';
 
 test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const { button: term, definition } = await termOn(page);
   // Radix closes tooltips when the page scrolls, so bring the term into view before focusing it.
   await term.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
+  await page.evaluate(fadeInsEnded);
   await term.focus();
   await expect(page.getByRole('tooltip')).toContainText(definition);
   await page.keyboard.press('Escape');
@@ -22,7 +23,7 @@ test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) 
   // rise would carry the term out from under a resting pointer.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const { button: term, definition } = await termOn(page);
   await term.hover();
   await expect(page.getByRole('tooltip')).toContainText(definition);
@@ -31,7 +32,7 @@ test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) 
 test('acronyms open on tap', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'touch path');
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const { button: term, definition } = await termOn(page);
   await term.scrollIntoViewIfNeeded();
   await term.tap();
@@ -43,7 +44,7 @@ test('one provider serves every term: right after one tooltip, the next opens wi
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/features/');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   const [first, next] = [await termOn(page, 0), await termOn(page, 1)];
   await first.button.hover();
   await expect(page.getByRole('tooltip')).toContainText(first.definition);
@@ -88,7 +89,7 @@ test.describe('a term used before the framework has loaded', () => {
     const { button: term, definition } = await termOn(page);
     await term.scrollIntoViewIfNeeded();
     await term.focus();
-    await page.waitForTimeout(300);
+    await expectNotHydrated(page);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await chunks.release();

@@ -11,6 +11,7 @@ import { articlePaths } from '@/lib/content/articles.cjs';
 import { collections, copyFiles } from '@/lib/content/schema.mjs';
 import { publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
+import { reviewUrl } from '@/lib/publish/forges';
 import { publish } from '@/lib/publish/publish';
 
 import { addressOf, article, clones, edit, editArticle, git, HOME, read, removeClones } from './clones';
@@ -135,4 +136,21 @@ describe('articles', () => {
     expect(readFileSync(join(other.clone, changed)).equals(original)).toBe(true);
     expect(published.equals(original)).toBe(true);
   });
+});
+
+test('an article saved with a time to come says when it goes live, in the Publish view and in the review request', async () => {
+  const { clone } = clones();
+  const [template] = articlePaths();
+  const { fields, body } = articleParts(readFileSync(template, 'utf8'));
+  const added = `${dirname(template)}/a-scheduled-article.mdoc`;
+  writeFileSync(join(clone, added), articleSource({ ...fields, title: 'A scheduled article', date: '2031-03-04', time: '09:15', formerAddresses: [] }, body));
+  const drafted = `${dirname(template)}/a-draft.mdoc`;
+  writeFileSync(join(clone, drafted), articleSource({ ...fields, title: 'A draft', date: '2031-03-04', draft: true, formerAddresses: [] }, body));
+
+  const changes = await changesIn(clone);
+  const words = 'with the first scheduled run after 09:15 on Tuesday 4 March 2031, America/New_York';
+  expect(changes.find((change) => change.path === added)?.goesLive).toBe(words);
+  expect(changes.find((change) => change.path === drafted)?.goesLive).toBeUndefined();
+  const link = new URL(reviewUrl('git@github.com:acme/site.git', 'main', 'copy/1', changes)!);
+  expect(link.searchParams.get('body')).toContain(`### ${collections.insights.label} › A scheduled article\n\nScheduled: goes live ${words}.`);
 });

@@ -115,7 +115,7 @@ export async function done(tab: EngineTab) {
   const dialogs = () => tab.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
   const open = await dialogs();
   await click(tab, button('Done'));
-  await expect.poll(dialogs, { timeout: 30_000 }).toBeLessThan(open);
+  await expect.poll(dialogs).toBeLessThan(open);
 }
 
 export const valueOf = (tab: EngineTab, query: Query) =>
@@ -188,13 +188,13 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
   // starts from a page of the site with Keystatic's own IndexedDB (drafts, trees, blobs) cleared.
   for (let attempt = 1; ; attempt++) {
     try {
-      await tab.goto(url, { timeout: 60_000 });
+      await tab.goto(url);
       await find(tab, field, 60_000);
       return;
     } catch (error) {
       if (attempt === 3) throw error;
       // A reload may interrupt these too (Firefox once): the next try starts over.
-      await tab.goto(`${origin}/`, { timeout: 60_000 }).catch(() => {});
+      await tab.goto(`${origin}/`).catch(() => {});
       await tab.evaluate(() =>
         Promise.all(
           ['keystatic', 'keystatic-trees', 'keystatic-blobs'].map(

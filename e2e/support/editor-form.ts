@@ -6,7 +6,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 export async function openEditor(context: BrowserContext, origin: string, entry: string, group: string) {
   const tab = await context.newPage();
   await tab.goto(`${origin}/keystatic/singleton/${entry}/`);
-  await expect(field(tab, group, 'Title')).toBeVisible({ timeout: 60_000 });
+  await expect(field(tab, group, 'Title')).toBeVisible();
   return tab;
 }
 

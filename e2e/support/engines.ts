@@ -25,7 +25,7 @@ export interface EngineTab {
    * Resolves once the page is parsed and its styles apply, not at the load event: script chunks
    * that the site holds back would hold that too, as the after-paint loader may add them first.
    */
-  goto(url: string, options?: { timeout?: number }): Promise<void>;
+  goto(url: string): Promise<void>;
   url(): Promise<string>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   click(selector: string): Promise<void>;
@@ -67,7 +67,7 @@ const showingState = (url: string) => {
   return loading ? `loading ${loading.href}` : 'showing';
 };
 
-const untilShowing = (tab: EngineTab, url: string, timeout?: number) => expect.poll(() => tab.evaluate(showingState, url), { timeout }).toBe('showing');
+const untilShowing = (tab: EngineTab, url: string) => expect.poll(() => tab.evaluate(showingState, url)).toBe('showing');
 
 /** Before an action that opens a mail link, in engines where the page stays: note what it opens. */
 function watchMailLinks() {
@@ -96,10 +96,11 @@ async function launchFirefox(windowSize: WindowSize, { reducedMotion }: { reduce
   const page = await browser.newPage();
   await page.setViewport(windowSize);
   const tab: EngineTab = {
-    goto: async (url, { timeout } = {}) => {
-      await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+    goto: async (url) => {
+      // puppeteer's own limit is 30 s: this kind of test's, as playwright.config.ts gives it.
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: base.info().project.use.navigationTimeout });
       await page.evaluate(watchMailLinks);
-      await untilShowing(tab, url, timeout);
+      await untilShowing(tab, url);
     },
     url: async () => page.url(),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
@@ -186,9 +187,9 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
 
   const find = async (selector: string) => (await client.findElement('css selector', selector))[ELEMENT];
   const tab: EngineTab = {
-    goto: async (url, { timeout } = {}) => {
+    goto: async (url) => {
       await client.navigateTo(url);
-      await untilShowing(tab, url, timeout);
+      await untilShowing(tab, url);
     },
     url: () => client.getUrl(),
     evaluate: (fn, ...args) => client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]),
@@ -209,7 +210,7 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
     resize: async ({ width, height }) => {
       await client.setWindowRect(null, null, width, height);
       // WebKitGTK resizes its window in its own time: under CI's load once over 5 s.
-      await expect.poll(() => tab.evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(width);
+      await expect.poll(() => tab.evaluate(() => window.innerWidth)).toBe(width);
     },
     screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
     fullPageScreenshot: async () => {

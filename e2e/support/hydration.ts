@@ -35,7 +35,7 @@ export const MENU_BUTTON = 'header button[aria-controls="mobile-menu"]';
 
 /** Hydrated: the framework's chunks come after the first paint, when the browser is idle, so a loaded machine may take seconds. */
 export async function expectHydrated(page: Page) {
-  await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', /^(true|false)$/, { timeout: 30_000 });
+  await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', /^(true|false)$/);
 }
 
 /** Before hydration: no chunk has run, so the menu button does not carry its state yet. */
