@@ -13,6 +13,8 @@ import { entryAddress } from '@/lib/content/copy-texts';
 import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
 import { articleCollections, collections, CONTENT_PATHS, copyFiles } from '@/lib/content/schema.mjs';
 
+import { fileAt } from './git-files';
+
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
 export type FieldChange = { field: string; label: string; published: string | undefined; current: string | undefined };
 export type FileChange = {
@@ -28,7 +30,8 @@ export type FileChange = {
 };
 
 /** What the Publish view shows: why this clone cannot publish, if so; the changes; whether commits have an author; the published branch. */
-export type PublishState = { problem: string | undefined; changes: FileChange[]; hasIdentity: boolean; published: string; review: boolean };
+/** The Publish view's state; `interrupted`: what the dev server put back as it started, after a publish stopped part-way. */
+export type PublishState = { problem: string | undefined; changes: FileChange[]; hasIdentity: boolean; published: string; review: boolean; interrupted?: string };
 
 /**
  * The two sides of every comparison: `published`, the upstream branch as last fetched (HEAD in a
@@ -40,13 +43,6 @@ export async function publishedRefs(git: SimpleGit) {
   if (!upstream) return { published: 'HEAD', base: 'HEAD' };
   return { published: upstream, base: (await git.raw(['merge-base', 'HEAD', upstream])).trim() };
 }
-
-/** A file as `ref` has it, or undefined where it has no such file. */
-export const fileAt = (git: SimpleGit, ref: string, path: string) =>
-  git.binaryCatFile(['blob', `${ref}:${path}`]).then(
-    (contents) => contents as Buffer,
-    () => undefined,
-  );
 
 /** A field's wording as the view shows it: text as it is, a list or a set of fields as YAML-like lines. */
 const shown = (value: unknown): string | undefined => {

@@ -1,16 +1,14 @@
 // The Publish view's Discard: a field, or a whole entry (its copy file or article, and its images),
 // put back to the published wording.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
 import { fieldsOfFile, fileOfFields } from '@/lib/content/content-file';
 
-import { fieldPath, fileAt, publishedRefs, unpublishedChanges } from './changes';
-
-/** Writes `contents` to the file at `path`, or removes it where the published side has no such file. */
-const restore = (file: string, contents: Buffer | undefined) => (contents ? writeFileSync(file, contents) : rmSync(file, { force: true }));
+import { fieldPath, publishedRefs, unpublishedChanges } from './changes';
+import { fileAt, writeOrRemove } from './git-files';
 
 /** Puts one field of a copy file or article back to its published wording. */
 export async function discardField(projectRoot: string, path: string, field: string) {
@@ -31,7 +29,7 @@ export async function discardField(projectRoot: string, path: string, field: str
   else to[last] = from[last];
   // Once every field is as published, the published file itself, to the byte.
   const asPublished = JSON.stringify(copy) === JSON.stringify(publishedCopy);
-  restore(file, asPublished ? published : Buffer.from(fileOfFields(path, copy)));
+  writeOrRemove(file, asPublished ? published : Buffer.from(fileOfFields(path, copy)));
 }
 
 /** Puts an entry's copy file or article, and its images, back as published. */
@@ -39,6 +37,6 @@ export async function discardEntry(projectRoot: string, entry: string) {
   const git = simpleGit(projectRoot);
   const refs = await publishedRefs(git);
   for (const { path } of (await unpublishedChanges(git, projectRoot, refs)).filter((change) => change.entry === entry)) {
-    restore(join(projectRoot, path), await fileAt(git, refs.published, path));
+    writeOrRemove(join(projectRoot, path), await fileAt(git, refs.published, path));
   }
 }

@@ -5,7 +5,8 @@ import type { SimpleGit } from 'simple-git';
 
 import { COPY_IMAGES } from '@/lib/content/schema.mjs';
 
-import { changedFields, fieldLabel, fieldsAt, fileAt, publishedRefs, type EntryFiles } from './changes';
+import { changedFields, fieldLabel, fieldsAt, publishedRefs, type EntryFiles } from './changes';
+import { fileAt } from './git-files';
 
 /** A published version: its commit, when and by whom, and the fields it changed, in the editor's words. */
 export type Version = { commit: string; date: string; author: string; subject: string; fields: string[] };

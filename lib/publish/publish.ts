@@ -12,6 +12,7 @@ import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
 import { reviewUrl, watchUrl } from './forges';
+import { clearInterruptionNotice } from './saved-copy';
 
 export type Outcome =
   | { kind: 'published'; message: string; commit: string; watch?: string }
@@ -81,6 +82,7 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   const problem = await repositoryProblem(git);
   if (problem) return { kind: 'refused', message: problem };
   if (!(await identity(git))) return { kind: 'identity', message: 'Each publish names who made it: give your name and email once.' };
+  await clearInterruptionNotice(git);
 
   const upstream = await upstreamOf(git);
   if (upstream) {

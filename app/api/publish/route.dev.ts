@@ -8,10 +8,12 @@ import { simpleGit } from 'simple-git';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { COPY_IMAGES } from '@/lib/content/schema.mjs';
-import { entryFiles, fileAt, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
+import { entryFiles, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
+import { fileAt } from '@/lib/publish/git-files';
 import { filesAt, versionsOf } from '@/lib/publish/history';
 import { identity, publish, repositoryProblem, setIdentity } from '@/lib/publish/publish';
+import { interruptionNotice } from '@/lib/publish/saved-copy';
 import { publishSettings } from '@/lib/publish/settings';
 import { buildSite } from '@/lib/publish/site-build';
 
@@ -24,7 +26,14 @@ async function publishState(): Promise<PublishState> {
   const problem = await repositoryProblem(git);
   if (problem) return { problem, changes: [], hasIdentity: false, published: '', review: publishSettings.review };
   const refs = await publishedRefs(git);
-  return { problem, changes: await unpublishedChanges(git, projectRoot, refs), hasIdentity: Boolean(await identity(git)), published: refs.published, review: publishSettings.review };
+  return {
+    problem,
+    changes: await unpublishedChanges(git, projectRoot, refs),
+    hasIdentity: Boolean(await identity(git)),
+    published: refs.published,
+    review: publishSettings.review,
+    interrupted: await interruptionNotice(git),
+  };
 }
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' };

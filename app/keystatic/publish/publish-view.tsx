@@ -71,6 +71,11 @@ export function PublishView() {
               ? 'Everything saved is published: visitors see the copy as it is here.'
               : `${count} ${count === 1 ? 'change' : 'changes'} saved and not yet published. ${state.review ? 'Publish sends them for review first.' : 'Publish checks and builds the site, then sends them live.'}`}
           </p>
+          {state.interrupted && !outcome && (
+            <p role="status" className={styles.refused}>
+              {state.interrupted}
+            </p>
+          )}
           {!state.hasIdentity && <IdentityForm onSubmit={(name, email) => act({ action: 'identity', name, email })} />}
           {refusal && (
             <p role="alert" className={styles.refused}>

@@ -1,0 +1,10 @@
+// Publish in a process of its own, as the dev server runs it, for a test to stop part-way:
+// `node publish-in-a-process.mjs <clone>`. Jiti loads the project's TypeScript as Jest does.
+import { createJiti } from 'jiti';
+
+const jiti = createJiti(import.meta.url, { alias: { '@/': `${process.cwd()}/` } });
+const { publish } = await jiti.import('../../lib/publish/publish.ts');
+
+// The clone's hooks stop this process by its number.
+process.env.PUBLISHING_PROCESS = String(process.pid);
+console.log(JSON.stringify(await publish(process.argv[2], { check: async () => undefined })));
