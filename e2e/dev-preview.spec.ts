@@ -489,7 +489,7 @@ test.describe('the editor', () => {
       expect(copyFile('contact.yaml')).toContain('title: A title changed on disk since');
     });
 
-    test('draws a page added as README.md says, through its own route, from the form’s values', async ({ context }) => {
+    test('draws a page added as lib/content/README.md says, through its own route, from the form’s values', async ({ context }) => {
       const tab = await openEditor(context, 'pricing', 'Introduction');
       const heading = preview(tab).getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(NEW_PAGE.copy.intro.title);
@@ -534,7 +534,7 @@ test.describe('the editor', () => {
       await expect(page.locator('[contenteditable="true"]')).toBeFocused();
     });
 
-    test('an article of a collection added as README.md says opens from its list, and its preview follows the form', async ({ page }) => {
+    test('an article of a collection added as lib/content/README.md says opens from its list, and its preview follows the form', async ({ page }) => {
       const { label, article } = NEW_COLLECTION;
       await page.goto(editorUrl('/keystatic/'));
       await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();

@@ -5,7 +5,7 @@
 // looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest. With
 // articles beside the site's: one as long as a marketer may write it, at the second address it
 // has had, ten short ones that take the index to a second page, a draft and one dated to come
-// (e2e/support/stress-copy.ts), and a page and a collection of articles added as README.md says
+// (e2e/support/stress-copy.ts), and a page and a collection of articles added as lib/content/README.md says
 // (e2e/support/new-entries.ts).
 // Project `builds` (Chromium) runs this file.
 import { readFileSync } from 'node:fs';
@@ -133,7 +133,7 @@ test('the index and the feed list every published article, newest first over two
 
 test("a moved article's first address leads to it on our server, nginx and Cloudflare's runtime, and its page there sends a visitor on", async () => {
   const former = `/insights/${STRESS_ARTICLES.formerAddress}/`;
-  // An article of the collection added as README.md says, too.
+  // An article of the collection added as lib/content/README.md says, too.
   const { href, article } = NEW_COLLECTION;
   const moves = [
     [former, ARTICLE],
@@ -166,7 +166,7 @@ test('the byte budget holds for every page with the stress copy: copy only adds 
   expect(held, report).toBe(true);
 });
 
-test('a page added as README.md says (a schema entry, its copy and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
+test('a page added as lib/content/README.md says (a schema entry, its copy and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
   const { href, label, copy } = NEW_PAGE;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.intro.title);
@@ -179,7 +179,7 @@ test('a page added as README.md says (a schema entry, its copy and its route) is
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
 });
 
-test('a collection added as README.md says (its schema entries, its index’s copy and its folder’s routes) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
+test('a collection added as lib/content/README.md says (its schema entries, its index’s copy and its folder’s routes) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(indexCopy.intro.title);

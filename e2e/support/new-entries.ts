@@ -1,4 +1,4 @@
-// A page and a collection of articles added to a copy of the project as README.md ("A new page",
+// A page and a collection of articles added to a copy of the project as lib/content/README.md ("A new page",
 // "A new collection") tells a developer to. A page: its entry in the schema, its copy file, and its
 // route, the component that draws it. Nothing else: the build must give it its place in the
 // header, footer and sitemap, its search copy and its share image (e2e/stress.spec.ts builds the
@@ -25,7 +25,7 @@ export const NEW_PAGE = {
 /** Puts `added` into the file at `path` before `before`, which must be there. */
 function insertBefore(path: string, before: string, added: string) {
   const source = readFileSync(path, 'utf8');
-  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in README.md ("A new page", "A new collection") how one is added now`);
+  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in lib/content/README.md ("A new page", "A new collection") how one is added now`);
   writeFileSync(path, source.replace(before, added + before));
 }
 
@@ -55,7 +55,7 @@ export default function Pricing({ copy = entryCopies.pricing }: { copy?: CopyFil
   );
 }
 
-/** A collection added as README.md says: News, listed at /news/, with one article that had another address, and a draft. */
+/** A collection added as lib/content/README.md says: News, listed at /news/, with one article that had another address, and a draft. */
 export const NEW_COLLECTION = {
   href: '/news/',
   label: 'News',
@@ -85,7 +85,7 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
   for (const route of ['[slug]/page.tsx', 'page/[number]/page.tsx', 'feed.xml/route.ts']) {
     const source = readFileSync(join(dir, 'app/insights', route), 'utf8');
     const named = "collectionRoutes('insights')";
-    if (!source.includes(named)) throw new Error(`app/insights/${route} no longer holds ${named}: say in README.md ("A new collection") how a collection is added now`);
+    if (!source.includes(named)) throw new Error(`app/insights/${route} no longer holds ${named}: say in lib/content/README.md ("A new collection") how a collection is added now`);
     mkdirSync(dirname(join(dir, 'app/news', route)), { recursive: true });
     writeFileSync(join(dir, 'app/news', route), source.replace(named, "collectionRoutes('news')"));
   }
