@@ -56,6 +56,6 @@ describe('textClicked', () => {
 
 describe('fieldAddress', () => {
   it('is the editor’s address that opens the field', () => {
-    expect(fieldAddress('features', ['capabilities', 1, 'benefits', 0])).toBe('/keystatic/singleton/features?field=capabilities.1.benefits.0');
+    expect(fieldAddress('features', ['capabilities', 1, 'benefits', 0])).toBe('/keystatic/singleton/features?field=capabilities%5B1%5D.benefits%5B0%5D');
   });
 });

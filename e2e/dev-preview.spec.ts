@@ -621,7 +621,7 @@ test.describe('the editor', () => {
     await page.goto(editorUrl('/features/'));
     await expectHydrated(page);
     await page.getByText(benefits.at(-1)!, { exact: true }).click({ modifiers: ['Alt'] });
-    await expect(page).toHaveURL(`${editorUrl('/keystatic/singleton/features')}?field=capabilities.${capabilityIndex}.benefits.${benefits.length - 1}`);
+    await expect(page).toHaveURL(`${editorUrl('/keystatic/singleton/features')}?field=capabilities%5B${capabilityIndex}%5D.benefits%5B${benefits.length - 1}%5D`);
     const benefit = page.getByRole('dialog').last().getByRole('textbox', { name: 'Benefit' });
     await expect(benefit).toBeFocused();
     await expect(benefit).toHaveValue(benefits.at(-1)!);

@@ -1,5 +1,7 @@
 import { createStore, set } from 'idb-keyval';
 
+import { articleEntry, articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
+
 /**
  * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
  * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry], an article's
@@ -18,16 +20,17 @@ const installed = Symbol.for('site.editor.drafts');
 function entryOfKey(key: unknown) {
   if (!Array.isArray(key)) return undefined;
   if (key[0] === 'singleton') return String(key[1]);
-  if (key[0] === 'collection') return `${key[1]}:${key[2]}`;
-  if (key[0] === 'collection-create' && key.length === 2) return `${key[1]}:`;
+  if (key[0] === 'collection') return articleEntry(String(key[1]), String(key[2]));
+  if (key[0] === 'collection-create' && key.length === 2) return articleEntry(String(key[1]));
   return undefined;
 }
 
 /** The key of an entry's draft. */
 const keyOfEntry = (entry: string) => {
-  const [collection, address] = entry.split(':');
-  if (address === undefined) return ['singleton', entry];
-  return address ? ['collection', collection, address] : ['collection-create', collection];
+  const parsed = parseEntry(entry);
+  if (!parsed) throw new Error(`${entry} names no entry of the editor`);
+  if ('singleton' in parsed) return ['singleton', parsed.singleton];
+  return parsed.address ? ['collection', parsed.collection, parsed.address] : ['collection-create', parsed.collection];
 };
 
 const draftEntry = (store: IDBObjectStore, key: unknown) => (store.name === 'items' && store.transaction.db.name === 'keystatic' ? entryOfKey(key) : undefined);
@@ -81,7 +84,7 @@ export async function currentDraft(entry: string): Promise<Draft | undefined> {
  * its draft): the entry then opens with them, the live preview draws them, and a save writes them.
  */
 export function putDraft(entry: string, files: Map<string, Uint8Array>) {
-  const [, address] = entry.split(':');
+  const address = articleOfEntry(entry)?.address;
   // An article's draft names its address, and the version of its files it began from (none known here).
   const item = address ? { slug: address, beforeTreeKey: '' } : {};
   return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files, ...item }, createStore('keystatic', 'items'));

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
+import { articleEntry } from '@/lib/content/entry-rules.mjs';
 import { rememberDraftBase, sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
 
@@ -28,7 +29,7 @@ const KeystaticEditor = makePage({
   collections: Object.fromEntries(
     Object.entries(config.collections).map(([name, collection]) => [
       name,
-      { ...collection, parseSlugForSort: (slug: string) => -Number((articleDates.get(`${name}:${slug}`) ?? '9999-99-99').replaceAll('-', '')) },
+      { ...collection, parseSlugForSort: (slug: string) => -Number((articleDates.get(articleEntry(name, slug)) ?? '9999-99-99').replaceAll('-', '')) },
     ]),
   ) as typeof config.collections,
 });
@@ -49,7 +50,7 @@ const entryOfPath = (pathname: string) => {
   const singleton = pathname.match(/\/keystatic\/singleton\/([^/]+)/)?.[1];
   if (singleton) return singleton;
   const [, collection, address] = pathname.match(/\/keystatic\/collection\/([^/]+)\/(?:item\/([^/]+)|create)\/?$/) ?? [];
-  return collection ? `${collection}:${address ?? ''}` : '';
+  return collection ? articleEntry(collection, address) : '';
 };
 
 /**

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { isArticleFile } from '@/lib/content/entry-rules.mjs';
 import { savedVersion } from '@/lib/content/save-base';
 import { singletons } from '@/lib/content/schema.mjs';
 
@@ -84,7 +85,7 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
     if (!isPreviewed(entry, drawnEntries)) return;
     // An article's file is named after its address, which the form may be changing.
     const fileOf = (draft: Draft) =>
-      isArticle(entry) ? ([...draft.files.keys()].find((path) => path.endsWith('.mdoc')) ?? '') : `${singletons[entry as keyof typeof singletons].path}.yaml`;
+      isArticle(entry) ? ([...draft.files.keys()].find((path) => isArticleFile(path)) ?? '') : `${singletons[entry as keyof typeof singletons].path}.yaml`;
     // Images are compared with the saved ones first: only the latest draft is sent.
     let latest = 0;
     const send = async (draft: Draft | null | undefined) => {

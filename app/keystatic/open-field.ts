@@ -1,4 +1,5 @@
 import { entryAddress, fieldAddress } from '@/lib/content/copy-texts';
+import { fieldPath } from '@/lib/content/entry-rules.mjs';
 import { singletons } from '@/lib/content/schema.mjs';
 
 import { isArticle } from '../live-preview/entries';
@@ -31,5 +32,5 @@ export async function openField(shownEntry: string, entry: string, path: Path) {
 /** Opens the field the editor's address names, if it names one (a jump from the dev site). */
 export function openFieldOfAddress(entry: string) {
   const field = new URLSearchParams(location.search).get('field');
-  if (field) void openField(entry, entry, field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+  if (field) void openField(entry, entry, fieldPath(field));
 }

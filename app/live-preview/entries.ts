@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
 
 import type { CopyText } from '@/lib/content/copy-texts';
+import { parseEntry } from '@/lib/content/entry-rules.mjs';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
 
 /**
  * An article, as the preview names it: `<collection>:<address>` (`insights:grid-queues`),
- * `insights:` while it is being created. A singleton's name has no colon.
+ * `insights:` while it is being created (lib/content/entry-rules.mjs).
  */
 export type ArticleEntry = `${string}:${string}`;
 
 /** An entry the preview draws: a page, a screen or a part of every page (lib/content/entry-copies.ts), or an article. */
 export type PreviewedEntry = DrawnEntry | ArticleEntry;
 
-export const isArticle = (entry: string | undefined): entry is ArticleEntry => /^[a-zA-Z]\w*:([a-z0-9-]*)$/.test(entry ?? '');
+const articleOf = (entry: string | undefined) => {
+  const parsed = parseEntry(entry ?? '');
+  return parsed && 'collection' in parsed ? parsed : undefined;
+};
+
+export const isArticle = (entry: string | undefined): entry is ArticleEntry => articleOf(entry) !== undefined;
 
 /** The name of the collection of the article `entry` names (`insights`). */
-export const collectionOf = (entry: ArticleEntry) => entry.slice(0, entry.indexOf(':'));
+export const collectionOf = (entry: ArticleEntry) => articleOf(entry)!.collection;
 
 /** The address of the article `entry` names; empty while it is being created. */
-export const addressOf = (entry: ArticleEntry) => entry.slice(entry.indexOf(':') + 1);
+export const addressOf = (entry: ArticleEntry) => articleOf(entry)!.address;
 
 /** Whether the preview draws `entry`, one of `drawnEntries` (entry-copies.ts's, which the server gives) or an article. */
 export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry => drawnEntries.includes(entry ?? '') || isArticle(entry);

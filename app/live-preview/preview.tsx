@@ -11,7 +11,7 @@ import { SiteHeader } from '@/components/header-footer/site-header';
 import { ArticleView } from '@/components/articles/article-view';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/content-module.cjs';
-import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
+import { asRead, copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content/schema.mjs';
@@ -81,7 +81,7 @@ const wordsOf = (node: unknown): string =>
 
 /** The texts of an article the page shows, with their fields: each block of the body by its place in it. */
 function articleTexts(entry: ArticleEntry, article: Article): CopyText[] {
-  const text = (path: (string | number)[], words: string) => ({ entry, path, text: words.replace(/\s+/g, ' ').trim(), words });
+  const text = (path: (string | number)[], words: string) => ({ entry, path, text: asRead(words), words });
   const blocks = (article.body as { children?: unknown[] }).children ?? [];
   return [
     text(['title'], article.title),

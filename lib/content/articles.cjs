@@ -11,7 +11,8 @@ const Markdoc = require('@markdoc/markdoc');
 
 const { fields } = require('@keystatic/core');
 const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
-const { ARTICLE_ADDRESS, ARTICLE_BODY_BLOCKS, articleCollections, collections } = require('./schema.mjs');
+const { ARTICLE_ADDRESS, articleEntry } = require('./entry-rules.mjs');
+const { ARTICLE_BODY_BLOCKS, articleCollections, collections } = require('./schema.mjs');
 const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
 
 /** The Markdoc config each collection's body field writes to, with the names the page draws its tags with. */
@@ -182,6 +183,6 @@ const articleAddresses = (now = siteNow()) => articleListing().filter((article) 
  * (`insights:<address>`): the editor lists them newest first. A file broken on disk has none, and
  * sorts with the new ones, first.
  */
-const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [`${name}:${slug}`, String(fieldsRead?.date ?? '')]));
+const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [articleEntry(name, slug), String(fieldsRead?.date ?? '')]));
 
 module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, readArticle, readArticles, articleAddresses, articleListing, isPublished, publishing };

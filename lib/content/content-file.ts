@@ -6,9 +6,8 @@
 import { dump, load } from 'js-yaml';
 
 import { articleParts, articleSource } from './article-file.cjs';
+import { isArticleFile } from './entry-rules.mjs';
 
-/** Whether the file at `path` is an article: YAML fields above a Markdoc body, as every collection's (schema.mjs). */
-const isArticleFile = (path: string) => path.endsWith('.mdoc');
 
 /** Whether the file at `path` (in the project) holds fields: a copy file or an article. */
 export const holdsFields = (path: string) => path.endsWith('.yaml') || isArticleFile(path);

@@ -3,6 +3,7 @@
  * (app/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
  * text clicked, and the editor opens it (app/keystatic/focus-field.ts). Nothing of it ships.
  */
+import { articleOfEntry, fieldName } from './entry-rules.mjs';
 
 /**
  * A text the page shows, and where it is in the copy: the entry (a singleton of schema.mjs) and its
@@ -12,20 +13,21 @@ export type CopyText = { entry: string; path: (string | number)[]; text: string;
 
 /** The editor's page of an entry: a singleton's (`home`), or an item's of a collection (`insights:<address>`). */
 export const entryAddress = (entry: string) => {
-  const [collection, item] = entry.split(':');
-  return item === undefined ? `/keystatic/singleton/${entry}` : `/keystatic/collection/${collection}/item/${item}`;
+  const article = articleOfEntry(entry);
+  return article ? `/keystatic/collection/${article.collection}/item/${article.address}` : `/keystatic/singleton/${entry}`;
 };
 
-/** The editor's address that opens a field: `/keystatic/singleton/home?field=cards.1.title` (app/keystatic/open-field.ts). */
-export const fieldAddress = (entry: string, path: (string | number)[]) => `${entryAddress(entry)}?field=${encodeURIComponent(path.join('.'))}`;
+/** The editor's address that opens a field: `/keystatic/singleton/home?field=cards[1].title` (app/keystatic/open-field.ts). */
+export const fieldAddress = (entry: string, path: (string | number)[]) => `${entryAddress(entry)}?${new URLSearchParams({ field: fieldName(path) })}`;
 
-const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A text as a page reads: its runs of spaces and line breaks one space, none at either end. */
+export const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Every text of an entry's copy (as the page shows it, placeholders filled), with its field; not its search and share text, which no page shows. */
 export function copyTexts(entry: string, copy: unknown): CopyText[] {
   const texts: CopyText[] = [];
   const visit = (value: unknown, path: (string | number)[]) => {
-    if (typeof value === 'string') texts.push({ entry, path, text: shown(value), words: value });
+    if (typeof value === 'string') texts.push({ entry, path, text: asRead(value), words: value });
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (path.length > 0 || key !== 'meta') visit(item, [...path, key]);
   };
@@ -40,11 +42,11 @@ export function copyTexts(entry: string, copy: unknown): CopyText[] {
  */
 export function textClicked(texts: CopyText[], target: Element): CopyText | undefined {
   for (let element: Element | null = target; element && element !== element.ownerDocument.body; element = element.parentElement) {
-    const text = shown(element.textContent ?? '');
+    const text = asRead(element.textContent ?? '');
     if (!text) continue;
     const whole = texts.filter((candidate) => candidate.text === text);
     if (whole.length > 0) {
-      const alike = [...element.ownerDocument.querySelectorAll(element.tagName)].filter((other) => shown(other.textContent ?? '') === text);
+      const alike = [...element.ownerDocument.querySelectorAll(element.tagName)].filter((other) => asRead(other.textContent ?? '') === text);
       return whole[Math.min(alike.indexOf(element), whole.length - 1)] ?? whole[0];
     }
     const holding = texts.filter((candidate) => candidate.text.includes(text));

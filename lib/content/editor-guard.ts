@@ -7,14 +7,14 @@
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, posix, sep } from 'node:path';
 
+import { COPY_IMAGES, isArticleFileName } from '@/lib/content/entry-rules.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOOPBACK_ADDRESS = /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/;
 
-const IMAGES = 'lib/content/images';
 // Keystatic names an upload after its field: lib/content/images/home/cards/0/illustration/src.jpg.
-const IMAGE_FILE = /^lib\/content\/images\/([\w-]+\/)*[\w-]+\.(svg|jpe?g|png|webp|avif)$/i;
+const IMAGE_FILE = new RegExp(`^${COPY_IMAGES}/([\\w-]+/)*[\\w-]+\\.(svg|jpe?g|png|webp|avif)$`, 'i');
 
 /**
  * Why a request does not come from this machine's own browser, or undefined when it does: the
@@ -40,9 +40,6 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
 
 type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
 
-/** An article's file name: its address (schema.mjs's ARTICLE_ADDRESS), then .mdoc. */
-const ARTICLE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.mdoc$/;
-
 /** What the editor may write: the copy files (lib/content/home.yaml …) and the folders of articles (lib/content/insights), as schema.mjs describes them. */
 type Writable = { copyFiles: Pick<ReadonlySet<string>, 'has'>; articleFolders: readonly string[] };
 
@@ -59,8 +56,8 @@ export async function updateProblem(update: Update, projectRoot: string, { copyF
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
     const isCopy = copyFiles.has(path);
-    const isArticle = articleFolders.includes(posix.dirname(path)) && ARTICLE_NAME.test(posix.basename(path));
-    if (!isCopy && !isArticle && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article nor a drawing or photo in ${IMAGES}/`;
+    const isArticle = articleFolders.includes(posix.dirname(path)) && isArticleFileName(posix.basename(path));
+    if (!isCopy && !isArticle && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article nor a drawing or photo in ${COPY_IMAGES}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;
     if (change.added && !isCopy && !isArticle) {
@@ -74,7 +71,7 @@ export async function updateProblem(update: Update, projectRoot: string, { copyF
 /** Whether the file, or a folder on its way, is a link to somewhere outside its folder of the project. */
 async function leavesFolder(path: string, projectRoot: string) {
   const realRoot = await realpath(projectRoot);
-  const realFolder = await realpath(join(projectRoot, path.startsWith(IMAGES) ? IMAGES : 'lib/content'));
+  const realFolder = await realpath(join(projectRoot, path.startsWith(COPY_IMAGES) ? COPY_IMAGES : 'lib/content'));
   // The file itself, or the nearest folder on its way that exists yet, with every link followed.
   let existing = join(projectRoot, path);
   while (!(await exists(existing))) existing = dirname(existing);

@@ -5,14 +5,13 @@
  * every host, lib/hosting/host-files.mjs), without the marketer having to know.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { articleCollectionOf, isPublished, publishing } from '@/lib/content/articles.cjs';
+import { addressOfFile } from '@/lib/content/entry-rules.mjs';
 
 type Fields = { draft?: boolean; date?: string; time?: string; formerAddresses?: string[] };
-
-const addressOf = (path: string) => basename(path, '.mdoc');
 
 type Addition = { path: string; contents: Buffer };
 
@@ -32,8 +31,8 @@ export function keepingFormerAddresses(projectRoot: string, additions: Addition[
     return additions;
   }
   if (!isPublished(publishing(old))) return additions;
-  const former = [...new Set([...(fields.formerAddresses ?? []), ...(old.formerAddresses ?? []), addressOf(moved[0])])].filter(
-    (address) => address !== addressOf(added.path),
+  const former = [...new Set([...(fields.formerAddresses ?? []), ...(old.formerAddresses ?? []), addressOfFile(moved[0])])].filter(
+    (address) => address !== addressOfFile(added.path),
   );
   const contents = articleSource({ ...fields, formerAddresses: former }, body);
   return additions.map((addition) => (addition === added ? { ...addition, contents: Buffer.from(contents) } : addition));

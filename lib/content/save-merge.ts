@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { fieldsOfFile, fileOfFields, holdsFields } from './content-file';
+import { fieldName } from './entry-rules.mjs';
 
 /** Git's blob SHA, as Keystatic names a file's version in its tree. */
 export const blobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');
@@ -46,20 +47,20 @@ const isFields = (value: Base): value is Record<string, Copy> => typeof value ==
  * has it. Lists of the same length merge item by item; a list one side lengthened or reordered
  * is one field. A field both changed differently is a conflict, which `keepOurs` settles for ours.
  */
-function merge(base: Base, theirs: Copy, ours: Copy, at: string, conflicts: Conflict[], keepOurs: boolean): Copy {
+function merge(base: Base, theirs: Copy, ours: Copy, at: (string | number)[], conflicts: Conflict[], keepOurs: boolean): Copy {
   if (same(ours, theirs)) return theirs;
   if (base !== UNKNOWN && same(ours, base)) return theirs;
   if (base !== UNKNOWN && same(theirs, base)) return ours;
   if (isFields(theirs) && isFields(ours) && (base === UNKNOWN || isFields(base))) {
     const keys = [...new Set([...Object.keys(ours), ...Object.keys(theirs)])];
-    const entries = keys.map((key) => [key, merge(fieldOf(base, key), theirs[key], ours[key], at ? `${at}.${key}` : key, conflicts, keepOurs)] as const);
+    const entries = keys.map((key) => [key, merge(fieldOf(base, key), theirs[key], ours[key], [...at, key], conflicts, keepOurs)] as const);
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   }
   const sameLength = (list: Base): list is Copy[] => Array.isArray(list) && Array.isArray(ours) && list.length === ours.length;
   if (Array.isArray(ours) && sameLength(theirs) && (base === UNKNOWN || sameLength(base))) {
-    return ours.map((item, index) => merge(itemOf(base, index), theirs[index], item, `${at}[${index}]`, conflicts, keepOurs));
+    return ours.map((item, index) => merge(itemOf(base, index), theirs[index], item, [...at, index], conflicts, keepOurs));
   }
-  conflicts.push({ at, theirs, ours });
+  conflicts.push({ at: fieldName(at), theirs, ours });
   return keepOurs ? ours : theirs;
 }
 
@@ -78,7 +79,7 @@ export const describeConflicts = (conflicts: Conflict[]) => conflicts.map(({ at,
 export function mergeContentTexts(path: string, base: string | undefined, theirs: string, ours: string, keepOurs = false) {
   const conflicts: Conflict[] = [];
   const fields = (text: string) => fieldsOfFile(path, text);
-  const merged = merge(base === undefined ? UNKNOWN : fields(base), fields(theirs), fields(ours), '', conflicts, keepOurs);
+  const merged = merge(base === undefined ? UNKNOWN : fields(base), fields(theirs), fields(ours), [], conflicts, keepOurs);
   return { text: fileOfFields(path, merged), conflicts };
 }
 

@@ -12,6 +12,7 @@ import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
 import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
 import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
+import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COPY_IMAGES, imageFolder } from './entry-rules.mjs';
 
 export { SITE_PLACEHOLDERS };
 
@@ -95,8 +96,6 @@ const keyFigure = {
 const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
 
 /** The folder of a copy file's images: lib/content/images/home for lib/content/home.yaml. */
-export const COPY_IMAGES = 'lib/content/images';
-const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
 
 /**
  * A card's image: a drawing or a photo, kept beside the copy (not in public/, which the export
@@ -304,11 +303,6 @@ export const singletons = {
   }),
 };
 
-/** An article's address: /insights/<address>/. `page` is the index's own (/insights/page/2/). */
-export const ARTICLE_ADDRESS = {
-  regex: /^(?!page$)[a-z0-9]+(-[a-z0-9]+)*$/,
-  message: 'An address is lower-case letters, digits and single hyphens (grid-queues-explained), and not "page"',
-};
 const imageDescription = () => text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' });
 
 /**
@@ -347,7 +341,7 @@ export const ARTICLE_BODY_BLOCKS = 120;
  * lib/content/<name>/<address>.mdoc (the fields as YAML above the body, in Markdoc), the folder of
  * their images, the page that lists them (`index`, the singleton that draws it, and its address:
  * the articles are below it, /insights/<address>/) and the body's Markdoc options.
- * @type {Map<string, { label: string, folder: string, extension: '.mdoc', images: string, index: keyof typeof singletons, page: string, body: ReturnType<typeof articleMarkdoc> }>}
+ * @type {Map<string, { label: string, folder: string, extension: string, images: string, index: keyof typeof singletons, page: string, body: ReturnType<typeof articleMarkdoc> }>}
  */
 export const articleCollections = new Map();
 
@@ -366,7 +360,7 @@ function articles(name, label, index) {
   const page = pageOfPath.get(singletons[index].path)?.href;
   if (!page) throw new Error(`lib/content/schema.mjs: the index of ${name}, ${index}, must draw a page`);
   const body = articleMarkdoc(name);
-  articleCollections.set(name, { label, folder, extension: '.mdoc', images, index, page, body });
+  articleCollections.set(name, { label, folder, extension: ARTICLE_EXTENSION, images, index, page, body });
   return collection({
     label,
     path: `${folder}/*`,

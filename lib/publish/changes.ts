@@ -10,6 +10,7 @@ import type { SimpleGit } from 'simple-git';
 import { publishing } from '@/lib/content/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
 import { entryAddress } from '@/lib/content/copy-texts';
+import { articleEntry, articleOfEntry, fieldName, fieldPath } from '@/lib/content/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
 import { articleCollections, collections, CONTENT_PATHS, copyFiles } from '@/lib/content/schema.mjs';
 
@@ -53,9 +54,6 @@ const shown = (value: unknown): string | undefined => {
   return entries.map(([key, item]) => `${key === '-' ? '-' : `${key}:`} ${shown(item)?.replaceAll('\n', '\n  ') ?? ''}`).join('\n');
 };
 
-/** `cards[1].title` → ['cards', 1, 'title']. */
-export const fieldPath = (field: string) => field.split(/\.|(?=\[)/).map((key) => (key.startsWith('[') ? Number(key.slice(1, -1)) : key));
-
 /** The value of the field named `field` (`cards[1].title`) in a copy file's YAML, parsed. */
 const valueAt = (copy: unknown, field: string) =>
   fieldPath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], copy);
@@ -80,17 +78,17 @@ export function fieldLabel(schema: Record<string, FieldSchema>, field: string) {
 }
 
 /** Each field that differs, by its name (`cards[1].title`); lists of the same length item by item, as saves merge them. */
-export function changedFields(published: unknown, current: unknown, at = ''): Omit<FieldChange, 'label'>[] {
+export function changedFields(published: unknown, current: unknown, at: (string | number)[] = []): Omit<FieldChange, 'label'>[] {
   if (JSON.stringify(published) === JSON.stringify(current)) return [];
   const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (isFields(published) && isFields(current)) {
     const keys = [...new Set([...Object.keys(published), ...Object.keys(current)])];
-    return keys.flatMap((key) => changedFields(published[key], current[key], at ? `${at}.${key}` : key));
+    return keys.flatMap((key) => changedFields(published[key], current[key], [...at, key]));
   }
   if (Array.isArray(published) && Array.isArray(current) && published.length === current.length) {
-    return current.flatMap((item, index) => changedFields(published[index], item, `${at}[${index}]`));
+    return current.flatMap((item, index) => changedFields(published[index], item, [...at, index]));
   }
-  return [{ field: at, published: shown(published), current: shown(current) }];
+  return [{ field: fieldName(at), published: shown(published), current: shown(current) }];
 }
 
 /** An article: its collection's name (`insights`) and its address. */
@@ -120,9 +118,9 @@ const articleLabel = (fields: Fields, { collection, address }: ArticleName) => `
  * them: its copy file or article, the folder of its images, the schema of its fields, and its label.
  */
 export function entryFiles(projectRoot: string, entry: string) {
-  const [, collection, address] = /^(\w+):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(entry) ?? [];
-  if (address && articleCollections.has(collection)) {
-    const article = { collection, address };
+  const article = articleOfEntry(entry);
+  if (article && articleCollections.has(article.collection)) {
+    const { collection, address } = article;
     const file = articleFile(article);
     const onDisk = join(projectRoot, file);
     const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
@@ -149,7 +147,7 @@ async function entryOf(git: SimpleGit, projectRoot: string, published: string, p
   const article = articleOf(path);
   if (article) {
     const { saved, fields } = await articleFields(git, projectRoot, published, article);
-    const entry = `${article.collection}:${article.address}`;
+    const entry = articleEntry(article.collection, article.address);
     return { entry, label: `${articleLabel(fields, article)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };

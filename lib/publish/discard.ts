@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { fieldsOfFile, fileOfFields } from '@/lib/content/content-file';
+import { fieldPath } from '@/lib/content/entry-rules.mjs';
 
-import { fieldPath, publishedRefs, unpublishedChanges } from './changes';
+import { publishedRefs, unpublishedChanges } from './changes';
 import { fileAt, writeOrRemove } from './git-files';
 
 /** Puts one field of a copy file or article back to its published wording. */

@@ -3,7 +3,7 @@
 // the entry holds.
 import type { SimpleGit } from 'simple-git';
 
-import { COPY_IMAGES } from '@/lib/content/schema.mjs';
+import { imageName } from '@/lib/content/entry-rules.mjs';
 
 import { changedFields, fieldLabel, fieldsAt, publishedRefs, type EntryFiles } from './changes';
 import { fileAt } from './git-files';
@@ -21,7 +21,7 @@ export async function versionsOf(git: SimpleGit, { file, images, schema }: Entry
       const [before, after] = await Promise.all([fileAt(git, `${hash}^`, file), fileAt(git, hash, file)]);
       const imagesChanged = (await git.raw(['diff', '--name-only', `${hash}^`, hash, '--', images]).catch(() => '')).split('\n').filter(Boolean);
       // A file's first version changes no field: it has the commit's own words.
-      const fields = [...changedFields(fieldsAt(file, before), fieldsAt(file, after)).flatMap(({ field }) => (field ? [fieldLabel(schema, field)] : [])), ...imagesChanged.map((path) => path.slice(COPY_IMAGES.length + 1))];
+      const fields = [...changedFields(fieldsAt(file, before), fieldsAt(file, after)).flatMap(({ field }) => (field ? [fieldLabel(schema, field)] : [])), ...imagesChanged.map(imageName)];
       return { commit: hash, date, author: author_name, subject: message, fields };
     }),
   );

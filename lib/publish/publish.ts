@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 
 import { bringInPublished } from './bring-in';
+import { imageName } from '@/lib/content/entry-rules.mjs';
 import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
@@ -60,7 +61,7 @@ function commitMessage(changes: FileChange[]) {
   for (const { label, fields, path } of changes) {
     const named = byEntry.get(label) ?? new Set();
     for (const { field } of fields) named.add(field);
-    if (fields.length === 0) named.add(path.split('/').slice(3).join('/'));
+    if (fields.length === 0) named.add(imageName(path));
     byEntry.set(label, named);
   }
   return `Publish copy: ${[...byEntry].map(([label, fields]) => `${label} (${[...fields].join(', ')})`).join('; ')}`;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { remoteRequestProblem } from '@/lib/content/editor-guard';
-import { COPY_IMAGES } from '@/lib/content/schema.mjs';
+import { COPY_IMAGES } from '@/lib/content/entry-rules.mjs';
 import { entryFiles, publishedRefs, unpublishedChanges, type PublishState } from '@/lib/publish/changes';
 import { discardEntry, discardField } from '@/lib/publish/discard';
 import { fileAt } from '@/lib/publish/git-files';

@@ -1,7 +1,15 @@
 'use client';
 
+import { articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
+
 import styles from './publish.module.css';
 import { changeCount, usePublishState } from './publish-state';
+
+/** A page's entry has a history, and an article's once it has an address (not while it is created). */
+const hasHistory = (entry: string) => {
+  const parsed = parseEntry(entry);
+  return parsed !== undefined && ('singleton' in parsed || articleOfEntry(entry) !== undefined);
+};
 
 /** In every entry of the editor: the way to the Publish view, with how many changes wait for it, and to the entry's history. */
 export function PublishLink({ entry }: { entry: string }) {
@@ -18,8 +26,7 @@ export function PublishLink({ entry }: { entry: string }) {
           </span>
         )}
       </a>
-      {/* An article being created (`insights:`) has no history yet. */}
-      {entry && !entry.endsWith(':') && <a href={`/keystatic/history/${entry}/`}>History</a>}
+      {hasHistory(entry) && <a href={`/keystatic/history/${entry}/`}>History</a>}
     </nav>
   );
 }

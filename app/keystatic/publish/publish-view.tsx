@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { imageName } from '@/lib/content/entry-rules.mjs';
 import type { FieldChange, FileChange } from '@/lib/publish/changes';
 import type { Outcome } from '@/lib/publish/publish';
 
@@ -162,7 +163,7 @@ function FieldRow({ field, onDiscard, disabled }: { field: FieldChange; onDiscar
 }
 
 function ImageRow({ path, onDiscard, disabled }: { path: string; onDiscard: () => void; disabled: boolean }) {
-  const name = path.split('/').slice(3).join('/');
+  const name = imageName(path);
   const src = (side: string) => `${API}?${new URLSearchParams({ image: path, side })}`;
   return (
     <li className={styles.change}>

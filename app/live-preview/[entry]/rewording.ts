@@ -3,13 +3,11 @@
 // text's own text node takes the new words, and React's next drawing writes the same words there.
 import { CORE_SCHEMA, load } from 'js-yaml';
 
-import { copyTexts, type CopyText } from '@/lib/content/copy-texts';
+import { asRead, copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { isArticle } from '../entries';
-
-const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The texts an entry's copy file (`source`, as the form has it) shows, as the page shows them; none where it does not parse. */
 export function textsOf(entry: string, source: string): CopyText[] | undefined {
@@ -37,7 +35,7 @@ export function paintRewording(root: Element, before: CopyText[], after: CopyTex
   const nodes: Text[] = [];
   for (const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT); walker.nextNode(); ) nodes.push(walker.currentNode as Text);
   const writes = changed.map(({ from, to }) => {
-    const holding = nodes.filter((node) => shown(node.nodeValue ?? '') === from.text);
+    const holding = nodes.filter((node) => asRead(node.nodeValue ?? '') === from.text);
     return holding.length === 1 ? { node: holding[0], words: to.words } : undefined;
   });
   if (writes.some((write) => !write)) return false;
