@@ -38,8 +38,11 @@ const waits = {
   site: { timeout: 90_000, expect: { timeout: 30_000 }, navigationTimeout: 30_000 },
   /** Each spec builds the site once or more, in its hooks, then reads and serves what it wrote. */
   builds: { timeout: 8 * 60_000, expect: { timeout: 30_000 }, navigationTimeout: 30_000 },
-  /** `next dev` compiles each route at its first request and again after a save: up to a minute on two busy cores. */
-  dev: { timeout: 5 * 60_000, expect: { timeout: 60_000 }, navigationTimeout: 60_000 },
+  /**
+   * `next dev` compiles each route at its first request and again after a save: up to a minute on
+   * two busy cores, and the editor's first page (Keystatic, cold) twice that (a loaded run once took over 60 s).
+   */
+  dev: { timeout: 5 * 60_000, expect: { timeout: 60_000 }, navigationTimeout: 120_000 },
   /** The editor in Firefox and WebKit over WebDriver, on one dev server: their first compile of the editor is the longest. */
   editorEngines: { timeout: 5 * 60_000, expect: { timeout: 120_000 }, navigationTimeout: 120_000 },
 };

@@ -120,12 +120,14 @@ describe('the page paints from its HTML alone', () => {
     expect(requested).toEqual(['/_next/static/chunks/a.js']);
   });
 
-  it('carries its stylesheet inline, and refuses a stylesheet link written in a way it does not recognise', () => {
+  it('carries its stylesheet inline, however its link is written, and refuses a stylesheet that is not the framework’s', () => {
     const inlined = withInlineStylesheets(page(1), () => CSS);
     expect(inlineStyles(inlined)).toEqual([CSS]);
     expect(withInlineStylesheets(inlined, () => CSS)).toBe(inlined);
-    const reordered = page(1).replace('href="/_next/static/chunks/s.css" data-precedence="next"', 'data-precedence="next" href="/_next/static/chunks/s.css"');
-    expect(() => withInlineStylesheets(reordered, () => CSS)).toThrow(/written differently/);
+    const reordered = page(1).replace('href="/_next/static/chunks/s.css" data-precedence="next"', 'data-precedence="next"  href="/_next/static/chunks/s.css"');
+    expect(inlineStyles(withInlineStylesheets(reordered, () => CSS))).toEqual([CSS]);
+    const another = page(1).replace('href="/_next/static/chunks/s.css"', 'href="/fonts/inter.css"');
+    expect(() => withInlineStylesheets(another, () => CSS)).toThrow(/written differently/);
   });
 
   it('refuses a page whose payload it would leave with chunks it does not recognise, rather than pass it on unchanged', () => {

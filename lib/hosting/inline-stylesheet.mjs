@@ -7,23 +7,32 @@
 // Next 16's experimental.inlineCss does the same but leaves the CSS in the payload too (home HTML
 // 31 kB gzip against 13 kB here).
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+import { elementsOf, withEdits } from './html-edits.mjs';
+
+/** @param {import('./html-edits.mjs').PageElement[]} elements */
+const stylesheetLinks = (elements) => elements.filter(({ tag, attributes }) => tag === 'link' && attributes.rel === 'stylesheet');
 
 /**
  * The page with each of the framework's stylesheets inlined in a <style> before its now disabled
  * <link>. `readAsset(href)` returns a stylesheet's text. URLs inside it would resolve against the
  * page instead of the file, so a stylesheet with any is refused.
+ * @param {string} html
+ * @param {(href: string) => string} readAsset
  */
 export function withInlineStylesheets(html, readAsset) {
-  const inlined = html.replace(STYLESHEET_LINK, (link, href) => {
-    const css = readAsset(href).replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-    if (/url\(|@import/.test(css)) throw new Error(`${href} refers to other files: inline it with its URLs rewritten`);
-    if (css.includes('</style')) throw new Error(`${href} would end its <style> early`);
-    return `<style>${css}</style>${link.replace('/>', ' disabled=""/>')}`;
-  });
-  if (/<link rel="stylesheet"(?![^>]*disabled)/.test(inlined)) throw new Error('a stylesheet link is written differently now: the page would wait for it');
+  const framework = stylesheetLinks(elementsOf(html)).filter(({ attributes }) => !('disabled' in attributes) && attributes['data-precedence'] === 'next' && /^\/_next\/static\/.+\.css$/.test(attributes.href ?? ''));
+  const inlined = withEdits(
+    html,
+    framework.map(({ attributes: { href }, start, end }) => {
+      const css = readAsset(href).replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      if (/url\(|@import/.test(css)) throw new Error(`${href} refers to other files: inline it with its URLs rewritten`);
+      if (css.includes('</style')) throw new Error(`${href} would end its <style> early`);
+      return { at: start, end, text: `<style>${css}</style>${html.slice(start, end).replace('/>', ' disabled=""/>')}` };
+    }),
+  );
+  if (stylesheetLinks(elementsOf(inlined)).some(({ attributes }) => !('disabled' in attributes))) throw new Error('a stylesheet link is written differently now: the page would wait for it');
   return inlined;
 }
 
 /** The CSS of each inline <style> in the page, which its policy must allow by hash. */
-export const inlineStyles = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+export const inlineStyles = (/** @type {string} */ html) => elementsOf(html).filter(({ tag }) => tag === 'style').map(({ text }) => text);

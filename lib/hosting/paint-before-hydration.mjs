@@ -9,16 +9,26 @@
 // a file named by its content (`payloadUrl`, see page-payloads.mjs), which the loader fetches. The
 // HTML with the stylesheet inlined then fits the first round trip of a new connection (14.6 kB).
 import { afterPaintLoader } from './after-paint-loader.mjs';
+import { elementsOf, removal, theElement, withEdits } from './html-edits.mjs';
 
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-// Next.js also preloads one chunk at low priority; the loader starts it with the rest.
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const CHUNK = /^\/_next\/static\/[^"]+\.js$/;
 // `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])` per piece.
-const PAYLOAD_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const PAYLOAD_PUSH = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)$/;
+
+/** @param {import('./html-edits.mjs').PageElement[]} elements */
+function framework(elements) {
+  const scripts = elements.filter(({ tag }) => tag === 'script');
+  return {
+    chunkScripts: scripts.filter(({ attributes }) => 'async' in attributes && CHUNK.test(attributes.src ?? '')),
+    // Next.js also preloads one chunk at low priority; the loader starts it with the rest.
+    chunkPreloads: elements.filter(({ tag, attributes }) => tag === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && attributes.fetchpriority === 'low' && CHUNK.test(attributes.href ?? '')),
+    payloadScripts: scripts.filter(({ attributes, text }) => Object.keys(attributes).length === 0 && PAYLOAD_PUSH.test(text)),
+  };
+}
 
 /** The payload the page's inline scripts queue, as the text Next.js also writes to a file. */
-export function inlinePayload(html) {
-  const pieces = [...html.matchAll(PAYLOAD_SCRIPT)].map(([, segment]) => JSON.parse(segment));
+export function inlinePayload(/** @type {string} */ html) {
+  const pieces = framework(elementsOf(html)).payloadScripts.map(({ text }) => JSON.parse(/** @type {string} */ (PAYLOAD_PUSH.exec(text)?.[1])));
   if (pieces.some(([kind]) => kind !== 0 && kind !== 1)) throw new Error('the page payload holds more than text: keep it inline');
   return pieces.filter(([kind]) => kind === 1).map(([, text]) => text).join('');
 }
@@ -26,16 +36,20 @@ export function inlinePayload(html) {
 /**
  * The page with its payload scripts and chunks left to the after-paint loader; a page without
  * chunks (or already done) as it is. `payloadUrl(text)` stores the page's payload and returns its URL.
+ * @param {string} html
+ * @param {(payload: string) => string} payloadUrl
  */
 export function paintBeforeHydration(html, payloadUrl) {
-  const chunks = [...html.matchAll(ASYNC_SCRIPT), ...html.matchAll(SCRIPT_PRELOAD)].map(([, src]) => src);
+  const elements = elementsOf(html);
+  const { chunkScripts, chunkPreloads, payloadScripts } = framework(elements);
+  const chunks = [...chunkScripts.map(({ attributes }) => attributes.src), ...chunkPreloads.map(({ attributes }) => attributes.href)];
   if (chunks.length === 0) {
-    if (html.match(PAYLOAD_SCRIPT)) throw new Error('the page has a payload but no chunk written as this step knows: the framework writes its scripts differently now');
+    if (payloadScripts.length > 0) throw new Error('the page has a payload but no chunk written as this step knows: the framework writes its scripts differently now');
     return html;
   }
-  const waitsForPhoto = /<img [^>]*fetchPriority="high"/i.test(html);
+  const waitsForPhoto = elements.some(({ tag, attributes }) => tag === 'img' && attributes.fetchpriority === 'high');
   const loader = afterPaintLoader([...new Set(chunks)], payloadUrl(inlinePayload(html)), { waitsForPhoto });
-  const deferred = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(PAYLOAD_SCRIPT, '');
+  const deferred = withEdits(html, [...chunkScripts, ...chunkPreloads, ...payloadScripts].map(removal));
   if (deferred.includes('__next_f')) throw new Error('a payload script is left in the page: the framework writes them differently now');
-  return deferred.replace('</body>', `<script>${loader}</script></body>`);
+  return withEdits(deferred, [{ at: theElement(elementsOf(deferred), 'body').innerEnd, text: `<script>${loader}</script>` }]);
 }

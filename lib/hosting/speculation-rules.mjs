@@ -5,6 +5,7 @@
 // anchor. Browsers without the Speculation Rules API ignore the script and navigate as before.
 // Written after the build rather than by React, so it is not repeated in the page's payload; the
 // page policy allows it by hash like every inline script.
+import { elementsOf, removal, theElement, withEdits } from './html-edits.mjs';
 
 /**
  * The rules for the given page paths. A path pattern also matches that path with any #fragment,
@@ -20,13 +21,17 @@ export const speculationRules = (paths) => {
   };
 };
 
-const RULES_SCRIPT = /<script type="speculationrules">[^<]*<\/script>/;
-
-/** The page with the rules in its head, in place of any it had. */
-export const withSpeculationRules = (html, paths) =>
-  html
-    .replace(RULES_SCRIPT, '')
-    .replace('</head>', `<script type="speculationrules">${JSON.stringify(speculationRules(paths))}</script></head>`);
+/**
+ * The page with the rules in its head, in place of any it had.
+ * @param {string} html
+ * @param {string[]} paths
+ */
+export function withSpeculationRules(html, paths) {
+  const elements = elementsOf(html);
+  const rules = elements.filter(({ tag, attributes }) => tag === 'script' && attributes.type === 'speculationrules');
+  const script = `<script type="speculationrules">${JSON.stringify(speculationRules(paths))}</script>`;
+  return withEdits(html, [...rules.map(removal), { at: theElement(elements, 'head').innerEnd, text: script }]);
+}
 
 /** The path each exported page is served at (`about/index.html` → `/about/`), the not-found page left out. */
 export const pagePaths = (files, out) =>
