@@ -16,7 +16,7 @@ const source = (name: string) => readFileSync(join(contentFolder, name), 'utf8')
  */
 function problemsIn(name: string, text: string, others: Record<string, string> = {}): string[] {
   const check = `
-    const { readContent } = require('./lib/content/content-module.cjs');
+    const { readContent } = require('./lib/content/copy-check.cjs');
     const { text, unsaved } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
     try { readContent(text, process.argv[1], { unsaved: new Map(unsaved) }); console.log('[]'); }
     catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;

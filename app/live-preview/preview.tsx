@@ -10,7 +10,7 @@ import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { ArticleView } from '@/components/articles/article-view';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
-import { readContent } from '@/lib/content/content-module.cjs';
+import { readContent } from '@/lib/content/copy-check.cjs';
 import { asRead, copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';

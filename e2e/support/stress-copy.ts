@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 import { dump, load } from 'js-yaml';
 
-import { ARTICLE_BODY_BLOCKS, copyFiles, isAnchor, isSiteLink } from '@/lib/content/schema.mjs';
+import { copyFiles } from '@/lib/content/schema.mjs';
+import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink } from '@/lib/content/schema-fields.mjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';

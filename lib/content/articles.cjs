@@ -1,19 +1,23 @@
 /**
  * The articles of each collection (lib/content/<collection>/<address>.mdoc: YAML fields between
  * `---` lines, then the body in Markdoc; schema.mjs lists the collections), read and checked as
- * the copy files are (content-module.cjs): a mistake stops the build, or the dev page, with its
- * file, line and field. Plain JavaScript: the build's pages, the host files (lib/hosting/) and the
+ * the copy files are (copy-check.cjs): a mistake stops the build, or the dev page, with its
+ * file, line and field. Their list, unchecked, is article-list.cjs's, given here too. Plain JavaScript: the build's pages, the host files (lib/hosting/) and the
  * tests read it with Node.js alone.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const Markdoc = require('@markdoc/markdoc');
 
 const { fields } = require('@keystatic/core');
-const { articleParts, FRONT_MATTER } = require('./article-file.cjs');
-const { ARTICLE_ADDRESS, articleEntry } = require('./entry-rules.mjs');
-const { ARTICLE_BODY_BLOCKS, articleCollections, collections } = require('./schema.mjs');
-const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
+const { FRONT_MATTER } = require('./article-file.cjs');
+const listing = require('./article-list.cjs');
+const { checkField, ContentError, projectPath } = require('./copy-check.cjs');
+const { parseYaml } = require('./copy-yaml.cjs');
+const { ARTICLE_ADDRESS } = require('./entry-rules.mjs');
+const { linkProblemsOf, siteTargets } = require('./link-graph.cjs');
+const { articleCollections, collections } = require('./schema.mjs');
+const { ARTICLE_BODY_BLOCKS } = require('./schema-fields.mjs');
 
 /** The Markdoc config each collection's body field writes to, with the names the page draws its tags with. */
 const markdocConfigs = new Map(
@@ -26,40 +30,16 @@ const markdocConfigs = new Map(
   ]),
 );
 
-/** Articles on each page of an index, /insights/, then /insights/page/2/ … */
-const ARTICLES_PER_PAGE = 12;
-
-/** The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ … */
-const indexPageHref = (page, number) => (number === 1 ? page : `${page}page/${number}/`);
-
-/** The pages after its first of the index at `page` (/insights/), for `count` articles. */
-const indexPagePaths = (page, count) => Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => indexPageHref(page, index + 2));
-
 const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, length: { min: 1 } } });
-
-/** The collection of the article file `file` (its path in the project), with its name, and the article's address; none for a file outside every collection. */
-function collectionOf(file) {
-  for (const [name, collection] of articleCollections) {
-    if (path.posix.dirname(file) === collection.folder && file.endsWith(collection.extension)) return { name, ...collection, slug: path.posix.basename(file, collection.extension) };
-  }
-  return undefined;
-}
-
-/** The name of the collection whose article `file` is (lib/content/insights/<address>.mdoc, the address as it may be), if it is one. */
-const articleCollectionOf = (file) => {
-  const collection = collectionOf(file);
-  return collection && ARTICLE_ADDRESS.regex.test(collection.slug) ? collection.name : undefined;
-};
 
 /**
  * The article in `source` (read from `file`): its collection, fields and address, its body as
  * Markdoc's tree (to draw with its collection's Markdoc config) and the links and images in it.
- * Throws a ContentError naming each mistake. `reading` as content-module.cjs's readContent takes it.
+ * Throws a ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
  */
 function readArticle(source, file, reading = {}) {
-  const { ContentError, checkField, parseYaml, projectPath, linkProblemsOf } = require('./content-module.cjs');
   const relativeFile = projectPath(file);
-  const collection = collectionOf(relativeFile);
+  const collection = listing.collectionOf(relativeFile);
   if (!collection) throw new ContentError([`${relativeFile}: an article is an .mdoc file in the folder of a collection of lib/content/schema.mjs`]);
   const { slug } = collection;
   const problems = [];
@@ -116,26 +96,13 @@ function readArticle(source, file, reading = {}) {
   };
 }
 
-/** The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc). */
-const articlePaths = (collection = undefined) =>
-  [...articleCollections]
-    .filter(([name]) => collection === undefined || name === collection)
-    // A new collection's folder is there once its first article is saved.
-    .filter(([, { folder }]) => existsSync(path.join(process.cwd(), folder)))
-    .flatMap(([, { folder, extension }]) =>
-      readdirSync(path.join(process.cwd(), folder))
-        .filter((name) => name.endsWith(extension))
-        .map((name) => `${folder}/${name}`),
-    );
-
 /** Each article of `collection` (or of every one) on disk, newest first, checked; a mistake in any stops with all of them named. */
 function readArticles(collection = undefined, reading = {}) {
-  const { ContentError, siteTargets } = require('./content-module.cjs');
   // Where links may lead, read once for all of them (it reads every copy file and article).
   reading = { ...reading, targets: siteTargets(undefined, reading) };
   const articles = [];
   const problems = [];
-  for (const file of articlePaths(collection)) {
+  for (const file of listing.articlePaths(collection)) {
     try {
       articles.push(readArticle(readFileSync(path.join(process.cwd(), file), 'utf8'), file, reading));
     } catch (error) {
@@ -147,42 +114,6 @@ function readArticles(collection = undefined, reading = {}) {
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-/** What decides when an article, as written in its file (unchecked), goes live. */
-const publishing = (fieldsRead) => ({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999-12-31'), time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time) });
-
-/** The fields of each article file on disk, as written (unchecked), with its collection and address; none for a file that is not YAML. */
-const articleFields = () =>
-  articlePaths().map((file) => {
-    let fieldsRead;
-    try {
-      fieldsRead = articleParts(readFileSync(path.join(process.cwd(), file), 'utf8')).fields;
-    } catch {
-      fieldsRead = undefined;
-    }
-    return { ...collectionOf(file), fields: fieldsRead };
-  });
-
-/**
- * Every article on disk that is not a draft: its address, the addresses it had, and the instant it
- * goes live; read without the body's checks (the link check of every copy file asks, and the
- * articles' own links would ask back). The deploy records which are live and which wait (lib/deploy/).
- */
-function articleListing() {
-  return articleFields().flatMap(({ name, page, slug, fields: fieldsRead }) => {
-    if (!fieldsRead || fieldsRead.draft) return [];
-    const formerAddresses = Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [];
-    return [{ collection: name, page, slug, href: `${page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fieldsRead)) }];
-  });
-}
-
-/** The articles the site shows at `now`, of articleListing. */
-const articleAddresses = (now = siteNow()) => articleListing().filter((article) => article.goesLiveAt <= now);
-
-/**
- * The date of every article on disk, drafts and dates to come too, by its entry in the editor
- * (`insights:<address>`): the editor lists them newest first. A file broken on disk has none, and
- * sorts with the new ones, first.
- */
-const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [articleEntry(name, slug), String(fieldsRead?.date ?? '')]));
-
-module.exports = { articleCollectionOf, articleDates, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, readArticle, readArticles, articleAddresses, articleListing, isPublished, publishing };
+// Named one by one, as Node.js reads the names an ES module may import from this file.
+const { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, isPublished, publishing } = listing;
+module.exports = { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, isPublished, publishing, readArticle, readArticles };

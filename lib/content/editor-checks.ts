@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content/articles.cjs';
-import { readContent, siteTargets } from '@/lib/content/content-module.cjs';
+import { readContent } from '@/lib/content/copy-check.cjs';
+import { siteTargets } from '@/lib/content/link-graph.cjs';
 import type { LinkTarget } from '@/lib/content/link-picker';
 import { copyFiles, sitePages } from '@/lib/content/schema.mjs';
 

@@ -35,7 +35,7 @@ const readAsset = (href) => readFileSync(join(out, href), 'utf8');
 
 /** The copy field that gives a page's section the id, as `lib/content/home.yaml:56: textBlocks[0].id`. */
 function copyAnchorOf(path, id) {
-  const { siteTargets } = createRequire(import.meta.url)('../content/content-module.cjs');
+  const { siteTargets } = createRequire(import.meta.url)('../content/link-graph.cjs');
   const anchor = siteTargets().anchors.find(({ copy, value }) => copy.page === path && value === id);
   return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
 }

@@ -1,0 +1,88 @@
+/**
+ * The articles on disk as their files name them (lib/content/<collection>/<address>.mdoc), read
+ * without the body's checks: which there are, their addresses and dates, which the site shows now
+ * and which wait for their time, and the pages of each collection's index. The link check of the
+ * copy (link-graph.cjs) asks this; the checked articles (articles.cjs) ask the link check.
+ */
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const { articleParts } = require('./article-file.cjs');
+const { ARTICLE_ADDRESS, articleEntry } = require('./entry-rules.mjs');
+const { articleCollections } = require('./schema.mjs');
+const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
+
+/** Articles on each page of an index, /insights/, then /insights/page/2/ … */
+const ARTICLES_PER_PAGE = 12;
+
+/** The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ … */
+const indexPageHref = (page, number) => (number === 1 ? page : `${page}page/${number}/`);
+
+/** The pages after its first of the index at `page` (/insights/), for `count` articles. */
+const indexPagePaths = (page, count) => Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => indexPageHref(page, index + 2));
+
+/** The collection of the article file `file` (its path in the project), with its name, and the article's address; none for a file outside every collection. */
+function collectionOf(file) {
+  for (const [name, collection] of articleCollections) {
+    if (path.posix.dirname(file) === collection.folder && file.endsWith(collection.extension)) return { name, ...collection, slug: path.posix.basename(file, collection.extension) };
+  }
+  return undefined;
+}
+
+/** The name of the collection whose article `file` is (lib/content/insights/<address>.mdoc, the address as it may be), if it is one. */
+const articleCollectionOf = (file) => {
+  const collection = collectionOf(file);
+  return collection && ARTICLE_ADDRESS.regex.test(collection.slug) ? collection.name : undefined;
+};
+
+/** The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc). */
+const articlePaths = (collection = undefined) =>
+  [...articleCollections]
+    .filter(([name]) => collection === undefined || name === collection)
+    // A new collection's folder is there once its first article is saved.
+    .filter(([, { folder }]) => existsSync(path.join(process.cwd(), folder)))
+    .flatMap(([, { folder, extension }]) =>
+      readdirSync(path.join(process.cwd(), folder))
+        .filter((name) => name.endsWith(extension))
+        .map((name) => `${folder}/${name}`),
+    );
+
+/** What decides when an article, as written in its file (unchecked), goes live. */
+const publishing = (fieldsRead) => ({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999-12-31'), time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time) });
+
+/** The fields of each article file on disk, as written (unchecked), with its collection and address; none for a file that is not YAML. */
+const articleFields = () =>
+  articlePaths().map((file) => {
+    let fieldsRead;
+    try {
+      fieldsRead = articleParts(readFileSync(path.join(process.cwd(), file), 'utf8')).fields;
+    } catch {
+      fieldsRead = undefined;
+    }
+    return { ...collectionOf(file), fields: fieldsRead };
+  });
+
+/**
+ * Every article on disk that is not a draft: its address, the addresses it had, and the instant it
+ * goes live; read without the body's checks (the link check of every copy file asks, and the
+ * articles' own links would ask back). The deploy records which are live and which wait (lib/deploy/).
+ */
+function articleListing() {
+  return articleFields().flatMap(({ name, page, slug, fields: fieldsRead }) => {
+    if (!fieldsRead || fieldsRead.draft) return [];
+    const formerAddresses = Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [];
+    return [{ collection: name, page, slug, href: `${page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fieldsRead)) }];
+  });
+}
+
+/** The articles the site shows at `now`, of articleListing. */
+const articleAddresses = (now = siteNow()) => articleListing().filter((article) => article.goesLiveAt <= now);
+
+/**
+ * The date of every article on disk, drafts and dates to come too, by its entry in the editor
+ * (`insights:<address>`): the editor lists them newest first. A file broken on disk has none, and
+ * sorts with the new ones, first.
+ */
+const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [articleEntry(name, slug), String(fieldsRead?.date ?? '')]));
+
+module.exports = { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, collectionOf, indexPageHref, indexPagePaths, isPublished, publishing };

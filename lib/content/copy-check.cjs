@@ -1,0 +1,127 @@
+/**
+ * A copy file checked against the schema the editor uses (schema.mjs): every field there, none
+ * unknown, lists within their limits, each value as its field reads it, images where the editor
+ * keeps them, placeholders known, links leading somewhere. A mistake throws a ContentError naming
+ * its file and line, which the dev server shows in place of the page and the build stops on.
+ */
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const { isMapping, isSequence, lineOf, parseCopy } = require('./copy-yaml.cjs');
+const { linkProblems } = require('./link-graph.cjs');
+const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { isSiteLink } = require('./schema-fields.mjs');
+
+/** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
+const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+// Every reader runs in the project's folder (the build, the dev server and the editor's API, Jest,
+// Playwright); the dev server bundles this module into the editor's API, where __dirname is not real.
+const projectRoot = process.cwd();
+
+/** A file's path in the project, as the schema and the editor name it: `lib/content/home.yaml`. */
+const projectPath = (file) => path.relative(projectRoot, file).split(path.sep).join('/');
+
+/** `lib/content/home.yaml:12: hero.title: Title must not be empty`, one line per mistake. */
+class ContentError extends Error {
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+/**
+ * The copy in `source` (read from `file`), checked; throws a ContentError naming each mistake.
+ * `onImage` hears of each image file the copy uses (and its path in the copy), `onCopyFile` of
+ * each other copy file read to check its links (a section's anchor may be in another file);
+ * `unsaved` holds the files a save is about to write (`lib/content/home.yaml` → its text, an image
+ * → its bytes), read in place of the disk.
+ */
+function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
+  const relativeFile = projectPath(file);
+  const described = copyFiles.get(relativeFile);
+  if (!described) {
+    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
+  }
+  const copy = parseCopy(source, relativeFile);
+  const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];
+  if (problems.length === 0) {
+    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
+    const exists = (image) => existsSync(image) || unsaved.has(projectPath(image));
+    checkField(copy.schema, copy.root, undefined, '', { problem, onImage, exists });
+    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return copy.root.value;
+}
+
+/**
+ * Walks the schema beside the YAML nodes, and reports where they part. `at` names the field
+ * (`hero.title`); `parent` gives the line of a node that is not there.
+ */
+function checkField(schema, node, parent, at, report) {
+  const { problem } = report;
+  if (schema.kind === 'object') {
+    if (!isMapping(node)) return problem(node, parent, at || 'the file', ' must be a set of fields');
+    const prefix = at ? `${at}.` : '';
+    for (const pair of node.pairs) {
+      if (!(pair.key.value in schema.fields)) {
+        problem(pair.key, node, `${prefix}${pair.key.value}`, ` is not a field here; the fields are ${Object.keys(schema.fields).join(', ')}`);
+      }
+    }
+    for (const [key, fieldSchema] of Object.entries(schema.fields)) {
+      const pair = node.pairs.find((item) => item.key.value === key);
+      if (!pair) {
+        // The editor leaves an optional field out of the file when it is empty.
+        if (!isOptional(fieldSchema)) problem(node, parent, `${prefix}${key}`, ' is missing');
+      }
+      else checkField(fieldSchema, pair.node, pair.key, `${prefix}${key}`, report);
+    }
+    return;
+  }
+  if (schema.kind === 'array') {
+    if (!isSequence(node)) return problem(node, parent, at, ' must be a list');
+    const { min = 0, max = Infinity } = schema.validation?.length ?? {};
+    if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
+    if (node.items.length > max) problem(node, parent, at, ` has ${node.items.length} items, more than the ${max} it takes`);
+    node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, report));
+    return;
+  }
+  const value = node?.value;
+  try {
+    schema.reader.parse(value);
+  } catch (error) {
+    const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${error.message}` : error.message;
+    return problem(node, parent, at, `: ${message}`);
+  }
+  // In the folder where the editor looks for it (each page's own, under lib/content/images/), and there.
+  if (schema.formKind === 'asset') {
+    const folder = `${path.posix.relative('lib/content', schema.directory)}/`;
+    const image = path.join(projectRoot, 'lib', 'content', String(value));
+    if (!String(value).startsWith(folder) || !report.exists(image)) {
+      return problem(node, parent, at, `: ${value} is not a file in ${schema.directory}/`);
+    }
+    report.onImage(image, value);
+  }
+  if (typeof value === 'string') {
+    for (const [, name] of value.matchAll(PLACEHOLDER)) {
+      if (!(name in SITE_PLACEHOLDERS) && !RUNTIME_PLACEHOLDERS.includes(name)) {
+        problem(node, parent, at, `: {${name}} is not a placeholder; use ${Object.keys(SITE_PLACEHOLDERS).map((known) => `{${known}}`).join(', ')}`);
+      }
+    }
+  }
+}
+
+function isOptional(schema) {
+  if (schema.kind === 'array') return !schema.validation?.length?.min;
+  if (schema.kind !== 'form') return false;
+  try {
+    schema.reader.parse(undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+module.exports = { checkField, ContentError, projectPath, readContent };

@@ -1,0 +1,128 @@
+/**
+ * Where the copy's links may lead: the pages the export writes (app/'s routes, and the articles
+ * the site shows), each with the sections the copy gives an anchor, and the files of public/. A
+ * link that leads nowhere, or an anchor given twice on a page, is named with its file, field and line.
+ */
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
+
+const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
+const { fieldNode, isMapping, isSequence, lineOf, parseCopy } = require('./copy-yaml.cjs');
+const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
+const { articleCollections, copyFiles } = require('./schema.mjs');
+const { isAnchor, isSiteLink } = require('./schema-fields.mjs');
+
+const projectRoot = process.cwd();
+
+/**
+ * Each field of a copy file whose schema `wanted` picks: its value, name (`hero.actions.primary.href`),
+ * line, and the set of fields it belongs to.
+ */
+function fieldsOf(copy, wanted) {
+  const found = [];
+  const visit = (schema, node, at, parent) => {
+    if (wanted(schema)) found.push({ value: node?.value, at, line: lineOf(node, parent), parent });
+    else if (schema.kind === 'object' && isMapping(node)) {
+      for (const [key, field] of Object.entries(schema.fields)) visit(field, fieldNode(node, key), at ? `${at}.${key}` : key, node);
+    } else if (schema.kind === 'array' && isSequence(node)) {
+      node.items.forEach((item, index) => visit(schema.element, item, `${at}[${index}]`, node));
+    }
+  };
+  visit(copy.schema, copy.root, '', undefined);
+  return found;
+}
+
+/** The sections of a copy file's page that it gives an anchor: the anchor, with the title of its block. */
+const anchorsOf = (copy) =>
+  fieldsOf(copy, isAnchor)
+    .filter(({ value }) => value)
+    .map((anchor) => ({ ...anchor, title: anchor.parent?.value?.title }));
+
+/**
+ * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
+ * only in `next dev`), and each article the site shows today with the pages of its collection's index.
+ */
+function sitePagePaths() {
+  const paths = [];
+  const visit = (dir, route) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // A folder of pages made from content ([slug]): the articles, below.
+      if (entry.isDirectory() && !entry.name.startsWith('[')) visit(path.join(dir, entry.name), entry.name.startsWith('(') ? route : `${route}${entry.name}/`);
+      else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) paths.push(route);
+    }
+  };
+  visit(path.join(projectRoot, 'app'), '/');
+  const articles = articleAddresses();
+  paths.push(...articles.map(({ href }) => href));
+  for (const { page } of articleCollections.values()) paths.push(...indexPagePaths(page, articles.filter((article) => article.page === page).length));
+  return paths.sort();
+}
+
+/**
+ * Where links may lead: each page with its sections, from the anchors of the copy files that draw
+ * it (`current` as it is being checked, the others as `unsaved` has them or as they are on disk),
+ * and the files of public/.
+ */
+function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new Map() } = {}) {
+  const pageCopies = [...copyFiles].filter(([, { page }]) => page).map(([file]) => {
+    if (file === current?.file) return current;
+    if (unsaved.has(file)) return parseCopy(unsaved.get(file), file);
+    const onDisk = path.join(projectRoot, file);
+    onCopyFile(onDisk);
+    return parseCopy(readFileSync(onDisk, 'utf8'), file);
+  });
+  const pages = new Map(sitePagePaths().map((page) => [page, []]));
+  const anchors = pageCopies.filter((copy) => !copy.error).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
+  for (const { copy, value } of anchors) {
+    const sections = pages.get(copy.page);
+    if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);
+  }
+  const isFile = (url) => {
+    let file;
+    try {
+      file = path.join(projectRoot, 'public', decodeURIComponent(url));
+    } catch {
+      return false; // A malformed escape (%zz) names no file.
+    }
+    return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
+  return { pages, anchors, isFile, indexes: [...articleCollections.values()].map(({ page }) => page) };
+}
+
+/**
+ * Each of `links` (`{ href, line }`, in an article's body, on `page`) that leads nowhere, one line
+ * each; against `reading.targets` where the caller read them once for many articles.
+ */
+function linkProblemsOf(file, page, links, reading) {
+  if (links.length === 0) return [];
+  const targets = reading.targets ?? siteTargets(undefined, reading);
+  return links.flatMap(({ href, line }) => {
+    const problem = linkProblem(href, { ...targets, from: page });
+    return problem ? [`${file}:${line}: body: ${problem}`] : [];
+  });
+}
+
+/** Each link of the copy that leads nowhere, and each anchor a page already has, one line each. */
+function linkProblems(copy, reading) {
+  const links = fieldsOf(copy, isSiteLink);
+  const ownAnchors = anchorsOf(copy);
+  if (links.length === 0 && ownAnchors.length === 0) return [];
+  const targets = siteTargets(copy, reading);
+  const { anchors } = targets;
+  const problems = links.flatMap(({ value, at, line }) => {
+    const problem = linkProblem(value, { ...targets, from: copy.page });
+    return problem ? [`${copy.file}:${line}: ${at}: ${problem}`] : [];
+  });
+  for (const anchor of ownAnchors) {
+    const first = anchors.find((other) => other.copy.page === copy.page && other.value === anchor.value);
+    if (LAYOUT_SECTIONS.includes(anchor.value)) {
+      problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is the id the layout gives every page; choose another anchor`);
+    } else if (first && (first.copy.file !== copy.file || first.at !== anchor.at)) {
+      const where = first.copy.file === copy.file ? `${first.at} (line ${first.line})` : `${first.at} in ${first.copy.file}:${first.line}`;
+      problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is already the anchor of ${where}; an anchor may appear once on a page`);
+    }
+  }
+  return problems;
+}
+
+module.exports = { linkProblems, linkProblemsOf, siteTargets };

@@ -1,0 +1,52 @@
+/**
+ * A copy file as the source of a JavaScript module, once it is checked (copy-check.cjs): its copy
+ * as one expression, site placeholders read from lib/site.ts so that the build's environment fills
+ * them in, and each image as what the reader gives in its place.
+ */
+const path = require('node:path');
+
+const { readContent } = require('./copy-check.cjs');
+const { SITE_PLACEHOLDERS } = require('./schema.mjs');
+
+const siteModule = path.join(__dirname, '..', 'site');
+
+/**
+ * A string of copy as a JavaScript expression: site placeholders become reads of lib/site.ts,
+ * so the build's environment fills them in as it did in template literals.
+ */
+function stringExpression(value) {
+  const parts = value.split(/\{(\w+)\}/);
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 0) return part === '' ? null : JSON.stringify(part);
+      return part in SITE_PLACEHOLDERS ? `siteConfig.${SITE_PLACEHOLDERS[part]}` : JSON.stringify(`{${part}}`);
+    })
+    .filter(Boolean)
+    .join(' + ') || '""';
+}
+
+/** `images` maps an image's path in the copy to what the module gives instead. */
+function expression(value, images) {
+  if (typeof value === 'string') return stringExpression(images.get(value) ?? value);
+  if (Array.isArray(value)) return `[${value.map((entry) => expression(entry, images)).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${expression(entry, images)}`).join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The module's source, as an ES module (`esm`) or CommonJS (`cjs`); `reading` as readContent takes
+ * it, but its `onImage` may return what to give in place of the image's path.
+ */
+function contentModule(source, file, format, { onImage = () => undefined, ...reading } = {}) {
+  const images = new Map();
+  const copy = readContent(source, file, { ...reading, onImage: (image, value) => images.set(value, onImage(image, value) ?? value) });
+  const body = expression(copy, images);
+  const site = JSON.stringify(path.relative(path.dirname(file), siteModule).split(path.sep).join('/').replace(/^(?!\.)/, './'));
+  const usesSite = body.includes('siteConfig.');
+  if (format === 'esm') return `${usesSite ? `import { siteConfig } from ${site};\n` : ''}export default ${body};\n`;
+  return `${usesSite ? `const { siteConfig } = require(${site});\n` : ''}module.exports = { __esModule: true, default: ${body} };\n`;
+}
+
+module.exports = { contentModule };

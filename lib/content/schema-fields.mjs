@@ -1,0 +1,170 @@
+/**
+ * The kinds of field the schema (schema.mjs) builds the copy from: required text, lists with
+ * their limits, links picked from the site's pages, anchors, images, an article's body. Each says
+ * in the editor what it takes; the build checks every file against the same fields.
+ */
+import { createElement, lazy, Suspense } from 'react';
+import { linkIcon } from '@keystar/ui/icon/icons/linkIcon';
+import { fields } from '@keystatic/core';
+import { block, mark } from '@keystatic/core/content-components';
+
+import { SHARE_LIMITS } from '../share-preview/share-limits.mjs';
+import { imageFolder } from './entry-rules.mjs';
+import { ANCHOR_PATTERN, LINK_PATTERN } from './links.mjs';
+import { SITE_PLACEHOLDERS } from './placeholders.mjs';
+
+export const placeholderHint = `Write ${Object.keys(SITE_PLACEHOLDERS)
+  .map((name) => `{${name}}`)
+  .join(', ')} for the brand name, tagline, address, demo contact or launch year.`;
+
+/** A required line of copy; `multiline` for running text. */
+export const text = (label, { multiline = false, description } = {}) =>
+  fields.text({ label, multiline, description, validation: { isRequired: true, length: { min: 1 } } });
+
+export const prose = (label, description) => text(label, { multiline: true, description });
+
+/**
+ * A list of one item or more, labelled in the editor by its title. At most `max` items: a section
+ * reads well with a dozen, and the byte budget holds with every list full (the stress build fills
+ * each to its limit, e2e/stress.spec.ts).
+ * @template {import('@keystatic/core').ComponentSchema} Item
+ * @param {string} label
+ * @param {Item} item
+ * @param {{ itemLabel?: (props: any) => string, max?: number }} [options]
+ */
+export const list = (label, item, { itemLabel = (props) => props.fields.title.value, max = 12 } = {}) =>
+  fields.array(item, { label, description: `Up to ${max}.`, itemLabel, validation: { length: { min: 1, max } } });
+
+export const paragraphs = (label) => list(label, prose('Paragraph'), { itemLabel: (props) => props.value, max: 8 });
+
+export const limitHint = (search, card) =>
+  `Search results show about ${SHARE_LIMITS[search].max} characters of it, link cards ${SHARE_LIMITS[card].max}: ` +
+  'the share preview at /share-preview/ shows where each cuts it.';
+
+export const meta = fields.object(
+  {
+    title: text('Title', { description: limitHint('searchTitle', 'cardTitle') }),
+    description: prose('Description', limitHint('searchDescription', 'cardDescription')),
+  },
+  { label: 'Search and share' },
+);
+
+const siteLinks = new WeakSet();
+const anchors = new WeakSet();
+/** Whether a field holds a link, which every build checks leads somewhere (links.mjs). */
+export const isSiteLink = (field) => siteLinks.has(field);
+/** Whether a field holds an anchor: the id by which links find a section of its page. */
+export const isAnchor = (field) => anchors.has(field);
+
+// Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
+const LinkPicker = lazy(() => import('./link-picker'));
+
+/** A link, picked from the site's pages and sections (./link-picker.tsx) or typed. */
+function siteLink(label) {
+  const description = 'Pick a page or a section of one, or type an address (https:, mailto:, tel:).';
+  const field = fields.text({ label, description, validation: { isRequired: true, length: { min: 1 }, pattern: LINK_PATTERN } });
+  const TypedLink = field.Input;
+  field.Input = function LinkField(props) {
+    return createElement(Suspense, { fallback: createElement(TypedLink, props) }, createElement(LinkPicker, { ...props, label, description, TypedLink }));
+  };
+  siteLinks.add(field);
+  return field;
+}
+
+export function anchor() {
+  const field = fields.text({
+    label: 'Anchor',
+    description: 'Lets a link (#how-it-works) jump to this block: lower-case letters, digits and hyphens. Leave empty for none.',
+    validation: { pattern: ANCHOR_PATTERN },
+  });
+  anchors.add(field);
+  return field;
+}
+
+const link = (label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
+export const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
+export const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
+export const keyFigure = {
+  value: text('Figure'),
+  label: prose('What it counts'),
+  source: text('Source'),
+  year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
+};
+export const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
+
+
+/**
+ * A card's image: a drawing or a photo, kept beside the copy (not in public/, which the export
+ * would ship whole: the build makes what pages show from it, lib/images/card-images.ts). Keystatic
+ * names an upload after its field (cards/0/illustration/src.jpg), so each page keeps its own
+ * folder, where the first card of Home and of Features cannot meet.
+ */
+const illustration = (page) =>
+  fields.object(
+    {
+      src: fields.image({
+        label: 'Image',
+        description:
+          'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB and 50 megapixels: the site makes it small and strips its location and camera data) ' +
+          'or an SVG drawing (480 × 300, drawn with attributes only: no scripts or styles). Shown at 8:5, cropped about its centre.',
+        directory: imageFolder(page),
+        publicPath: `images/${page}/`,
+        validation: { isRequired: true },
+      }),
+      alt: text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' }),
+    },
+    { label: 'Image' },
+  );
+export const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
+
+/**
+ * The copy of a collection's index page (/insights/), which lists its articles: the page's own
+ * words, and those its articles share (the byline, the link back, the pages of the list, the feed).
+ */
+export const articleIndex = {
+  meta,
+  intro,
+  sourceLabel: text('Label before a key figure\'s source'),
+  by: text('Before the author\'s name'),
+  published: text('Before the date'),
+  backLink: text('Link back to all articles'),
+  pagination: fields.object(
+    { label: text('Name of the page list'), newer: text('Newer articles'), older: text('Older articles'), page: text('Page', { description: '{number} is its number.' }) },
+    { label: 'Pages of articles' },
+  ),
+  feed: text('Link to the feed'),
+  moved: fields.object({ title: text('Title'), text: prose('Text', 'Shown for a moment at an address an article had, before it goes on.') }, { label: 'Moved article' }),
+};
+
+export const imageDescription = () => text('Description of the image', { description: 'What it shows, read out to visitors who cannot see it.' });
+
+/**
+ * What the body of an article of the collection `name` may hold: the body field's options, which
+ * the build checks articles against too (articles.cjs).
+ */
+export const articleMarkdoc = (name) => ({
+  options: {
+    heading: [2, 3],
+    bold: true,
+    italic: true,
+    strikethrough: false,
+    code: false,
+    codeBlock: false,
+    table: false,
+    divider: false,
+    image: { directory: imageFolder(name), publicPath: `images/${name}/`, schema: { alt: imageDescription(), title: fields.text({ label: 'Title' }) } },
+    // The body's links are the Link below, picked as every link of the copy is.
+    link: false,
+  },
+  components: {
+    keyFigure: block({ label: 'Key figure', description: 'A number with what it counts and its source, as on Home.', schema: keyFigure }),
+    // Select the words, press Link, then Edit: a page or a section picked, or an address typed (https:, mailto:, tel:).
+    siteLink: mark({ label: 'Link', icon: linkIcon, tag: 'a', schema: { href: siteLink('Link') } }),
+  },
+});
+
+/**
+ * The most blocks an article's body takes (paragraphs, headings, lists, quotes, images, key
+ * figures): a long read, within the byte budget (the stress build's article has as many).
+ */
+export const ARTICLE_BODY_BLOCKS = 120;
