@@ -10,10 +10,9 @@ import type { SimpleGit } from 'simple-git';
 
 import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 
-import { fileAt, writeOrRemove } from './git-files';
+import { fileAt, lines, writeOrRemove } from './git-files';
 import { abandonMerge, mergedFile, mergedWhole, putSavedCopyBack, setAside } from './saved-copy';
 
-const lines = (output: string) => output.split('\n').filter(Boolean);
 const isCopy = (path: string) => CONTENT_PATHS.some((copy) => path === copy || path.startsWith(`${copy}/`));
 
 /** Merges `remoteRef` into HEAD, copy committed on both sides field by field; resolves to why it could not. */

@@ -12,11 +12,10 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { holdsFields } from '@/lib/content/content-file';
 import { describeConflicts, mergeContentTexts } from '@/lib/content/save-merge';
 
-import { fileAt, writeOrRemove } from './git-files';
+import { fileAt, lines, objectOf, writeOrRemove } from './git-files';
 
 const STASH_MESSAGE = 'Publish: the saved copy, while what was published comes in';
 
-const lines = (output: string) => output.split('\n').filter(Boolean);
 const same = (a?: Buffer, b?: Buffer) => (a && b ? a.equals(b) : a === b);
 
 /**
@@ -57,8 +56,6 @@ async function setAsideEntry(git: SimpleGit) {
   return { name, commit };
 }
 
-const exists = (git: SimpleGit, ref: string) => git.raw(['rev-parse', '--quiet', '--verify', `${ref}^{commit}`]).then(Boolean, () => false);
-
 /**
  * Writes the saved copy set aside back over what came in: each file merged field by field from where
  * it was set aside (a field changed on both sides keeps the marketer's wording and is named in
@@ -70,7 +67,7 @@ export async function putSavedCopyBack(git: SimpleGit, projectRoot: string, conf
   if (entry && existsSync(setAside)) {
     // A stash's first parent is where it was made; its third, the files git did not track yet.
     const [before, untracked] = [`${entry.commit}^1`, `${entry.commit}^3`];
-    const newFiles = new Set((await exists(git, untracked)) ? lines(await git.raw(['ls-tree', '-r', '--name-only', untracked])) : []);
+    const newFiles = new Set((await objectOf(git, `${untracked}^{commit}`)) ? lines(await git.raw(['ls-tree', '-r', '--name-only', untracked])) : []);
     for (const path of JSON.parse(readFileSync(setAside, 'utf8')) as string[]) {
       const [base, theirs, ours] = await Promise.all([fileAt(git, before, path), fileAt(git, 'HEAD', path), fileAt(git, newFiles.has(path) ? untracked : entry.commit, path)]);
       writeOrRemove(join(projectRoot, path), mergedFile(path, base, theirs, ours, conflicts));
@@ -80,9 +77,6 @@ export async function putSavedCopyBack(git: SimpleGit, projectRoot: string, conf
   rmSync(setAside, { force: true });
 }
 
-/** The object `ref` names (a commit, a file's blob), or '' where there is none. */
-const objectOf = (git: SimpleGit, ref: string) => git.raw(['rev-parse', '--quiet', '--verify', ref]).then((sha) => sha.trim(), () => '');
-
 /**
  * Undoes a merge of `theirs` that stopped part-way (a hook refused it, git or the dev server was
  * stopped): git's own abort while the merge is recorded as under way; where git stopped before it
@@ -90,7 +84,7 @@ const objectOf = (git: SimpleGit, ref: string) => git.raw(['rev-parse', '--quiet
  * takes no file a developer has changed: git refuses it first).
  */
 export async function abandonMerge(git: SimpleGit, theirs: string) {
-  if (await exists(git, 'MERGE_HEAD')) return void (await git.merge(['--abort']));
+  if (await objectOf(git, 'MERGE_HEAD^{commit}')) return void (await git.merge(['--abort']));
   const staged = new Set(lines(await git.raw(['diff', '--cached', '--name-only', 'HEAD'])));
   for (const path of lines(await git.raw(['diff', '--name-only', 'HEAD', theirs]))) {
     if (!staged.has(path) || (await objectOf(git, `:${path}`)) !== (await objectOf(git, `${theirs}:${path}`))) continue;
@@ -110,9 +104,11 @@ export const mergedWhole = async (git: SimpleGit, theirs: string) => (await obje
  */
 export async function recoverSavedCopy(projectRoot = process.cwd()) {
   const git = simpleGit(projectRoot);
-  if (!(await git.checkIsRepo().catch(() => false)) || !existsSync((await notes(git)).setAside)) return undefined;
+  if (!(await git.checkIsRepo().catch(() => false))) return undefined;
+  const { setAside, interrupted } = await notes(git);
+  if (!existsSync(setAside)) return undefined;
   // Stopped before the stash was made: the working tree was not touched.
-  if (!(await setAsideEntry(git))) return void rmSync((await notes(git)).setAside);
+  if (!(await setAsideEntry(git))) return void rmSync(setAside);
   const upstream = await objectOf(git, '@{upstream}');
   if (upstream && !(await mergedWhole(git, upstream))) await abandonMerge(git, upstream);
   const conflicts: string[] = [];
@@ -120,7 +116,7 @@ export async function recoverSavedCopy(projectRoot = process.cwd()) {
   const notice =
     'A publish stopped part-way while it brought in what was published (the dev server stopped), so nothing was published. ' +
     `Your saved copy is back as you saved it${conflicts.length > 0 ? `, beside what was published: ${conflicts.join('. ')}` : ''}. Publish again when you are ready.`;
-  writeFileSync((await notes(git)).interrupted, notice);
+  writeFileSync(interrupted, notice);
   return notice;
 }
 
