@@ -4,32 +4,24 @@ import { useEffect, useState } from 'react';
 
 import type { PublishState } from '@/lib/publish/changes';
 
-import { onDraft } from '../drafts';
-
 export type { PublishState };
 
 /**
- * What is not yet published, from the dev server: read when `key` changes (the editor's address),
- * when the form holds what its files hold again (Keystatic deletes the entry's draft: saved, or
- * reverted), and whenever the window comes back into focus (a save in another tab, a publish by hand).
+ * What is not yet published, from the dev server: read when `key` changes (the editor's address)
+ * and whenever the window comes back into focus (a save in another tab, a publish by hand).
  */
 export function usePublishState(key?: string) {
   const [state, setState] = useState<PublishState>();
   useEffect(() => {
-    // Only the latest read is shown: an earlier one may answer after it. Zero once unmounted.
-    let latest = 1;
-    const read = () => {
-      const reading = ++latest;
+    let current = true;
+    const read = () =>
       fetch('/api/publish')
         .then((response) => (response.ok ? (response.json() as Promise<PublishState>) : undefined))
-        .then((read) => reading === latest && read && setState(read), () => {});
-    };
+        .then((read) => current && read && setState(read), () => {});
     read();
-    const stopWatching = onDraft((_entry, draft) => draft === null && read());
     window.addEventListener('focus', read);
     return () => {
-      latest = 0;
-      stopWatching();
+      current = false;
       window.removeEventListener('focus', read);
     };
   }, [key]);
