@@ -7,9 +7,10 @@ import { usePathname } from 'next/navigation';
 import { articleEntry } from '@/lib/content/entry-rules.mjs';
 import { rememberDraftBase, sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
+import { entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
+import { onDraft, watchDrafts } from '@/lib/editor/keystatic-internals/drafts';
 
 import { isPreviewed } from '../live-preview/entries';
-import { onDraft, watchDrafts } from './drafts';
 import styles from './editor.module.css';
 import { LivePreviewPane } from './live-preview-pane';
 import { openFieldOfAddress } from './open-field';
@@ -45,14 +46,6 @@ if (typeof window !== 'undefined') {
 
 const subscribeToNothing = () => () => {};
 
-/** The entry the editor's address opens: a singleton's name, or an article's `insights:<address>` (`insights:` while it is created). */
-const entryOfPath = (pathname: string) => {
-  const singleton = pathname.match(/\/keystatic\/singleton\/([^/]+)/)?.[1];
-  if (singleton) return singleton;
-  const [, collection, address] = pathname.match(/\/keystatic\/collection\/([^/]+)\/(?:item\/([^/]+)|create)\/?$/) ?? [];
-  return collection ? articleEntry(collection, address) : '';
-};
-
 /**
  * Keystatic reads the window's address as it first draws: it draws in the browser only. `dates`:
  * each article's, by its entry (`insights:<address>`); `drawnEntries`: the entries the live preview draws a page of.
@@ -61,7 +54,7 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   for (const [article, date] of Object.entries(dates)) articleDates.set(article, date);
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const pathname = usePathname();
-  const entry = entryOfPath(pathname);
+  const entry = entryOfAddress(pathname);
   // On a narrow screen the preview opens over the form, from the bar.
   const [previewOpen, setPreviewOpen] = useState(false);
 

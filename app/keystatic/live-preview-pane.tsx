@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { isArticleFile } from '@/lib/content/entry-rules.mjs';
 import { savedVersion } from '@/lib/content/save-base';
 import { singletons } from '@/lib/content/schema.mjs';
+import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
 
 import { addressOf, isArticle, isPreviewed, type PreviewMessage, type UnsavedImage } from '../live-preview/entries';
-import { currentDraft, onDraft, type Draft } from './drafts';
 import { openField } from './open-field';
 import styles from './editor.module.css';
 

@@ -1,17 +1,8 @@
-import { entryAddress, fieldAddress } from '@/lib/content/copy-texts';
+import { fieldAddress } from '@/lib/content/copy-texts';
 import { fieldPath } from '@/lib/content/entry-rules.mjs';
-import { singletons } from '@/lib/content/schema.mjs';
-
-import { isArticle } from '../live-preview/entries';
-import { drawn, focusField } from './focus-field';
+import { drawn, entryFormShown, entryLink, focusField } from '@/lib/editor/keystatic-internals/form';
 
 type Path = (string | number)[];
-
-/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files); an article's, with its body. */
-const entryShown = (entry: string) =>
-  isArticle(entry)
-    ? document.querySelector('[data-editor-form] [contenteditable="true"]') !== null
-    : document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector('[data-editor-form] [role="group"]') !== null;
 
 /**
  * Opens the field at `path` of `entry`: in the form on screen, or, when it is another entry's
@@ -20,12 +11,12 @@ const entryShown = (entry: string) =>
  */
 export async function openField(shownEntry: string, entry: string, path: Path) {
   if (entry !== shownEntry) {
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${entryAddress(entry)}"]`);
+    const link = entryLink(entry);
     if (!link) return location.assign(fieldAddress(entry, path));
     link.click();
   }
   // However long a first visit takes to compile and read the files.
-  await drawn(() => entryShown(entry) || undefined, 120_000);
+  await drawn(() => entryFormShown(entry) || undefined, 120_000);
   await focusField(entry, path);
 }
 

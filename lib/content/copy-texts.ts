@@ -1,21 +1,17 @@
 /**
  * Which field of the copy a piece of a page shows, for "click to edit": the editor's live preview
  * (app/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
- * text clicked, and the editor opens it (app/keystatic/focus-field.ts). Nothing of it ships.
+ * text clicked, and the editor opens it (lib/editor/keystatic-internals/form.ts). Nothing of it ships.
  */
-import { articleOfEntry, fieldName } from './entry-rules.mjs';
+import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
+
+import { fieldName } from './entry-rules.mjs';
 
 /**
  * A text the page shows, and where it is in the copy: the entry (a singleton of schema.mjs) and its
  * field. `text` as it reads on the page (spaces collapsed), `words` as the page writes them.
  */
 export type CopyText = { entry: string; path: (string | number)[]; text: string; words: string };
-
-/** The editor's page of an entry: a singleton's (`home`), or an item's of a collection (`insights:<address>`). */
-export const entryAddress = (entry: string) => {
-  const article = articleOfEntry(entry);
-  return article ? `/keystatic/collection/${article.collection}/item/${article.address}` : `/keystatic/singleton/${entry}`;
-};
 
 /** The editor's address that opens a field: `/keystatic/singleton/home?field=cards[1].title` (app/keystatic/open-field.ts). */
 export const fieldAddress = (entry: string, path: (string | number)[]) => `${entryAddress(entry)}?${new URLSearchParams({ field: fieldName(path) })}`;

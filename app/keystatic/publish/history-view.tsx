@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { entryAddress } from '@/lib/content/copy-texts';
+import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 import type { Version } from '@/lib/publish/history';
 
-import { putDraft } from '../drafts';
+import { putDraft } from '@/lib/editor/keystatic-internals/drafts';
 import styles from './publish.module.css';
 
 type History = { label: string; problem?: string; versions: Version[] };

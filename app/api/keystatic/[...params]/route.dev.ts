@@ -16,6 +16,7 @@ import { keepingFormerAddresses } from '@/lib/content/former-addresses';
 import { BASE_VERSIONS_HEADER } from '@/lib/content/save-base';
 import { keepVersion, keptVersion, mergeSave } from '@/lib/content/save-merge';
 import config, { articleCollections, copyFiles } from '@/lib/content/schema.mjs';
+import { editorCall, fileOfUpdate, updateRequest, type Update } from '@/lib/editor/keystatic-internals/requests';
 
 const keystatic = makeRouteHandler({ config });
 const projectRoot = process.cwd();
@@ -32,20 +33,18 @@ const keepCopyVersions = () => {
 export async function GET(request: Request) {
   const remote = remoteRequestProblem(request.headers);
   if (remote) return refuse(remote);
-  const [call, sha, ...path] = new URL(request.url).pathname.replace(/^\/api\/keystatic\//, '').split('/');
+  const { call, sha, path } = editorCall(request.url);
   if (call === 'link-targets') return Response.json(linkTargets());
   const response = await keystatic.GET(request);
   if (call === 'tree' && response.ok) keepCopyVersions();
   // A version of a copy file the tab knows and the disk no longer has (a save merged with another,
   // and the file changed again before the tab read it): served from the versions kept, as the tab asks.
-  if (call === 'blob' && response.status === 404 && holdsFields(path.join('/'))) {
+  if (call === 'blob' && response.status === 404 && holdsFields(path)) {
     const kept = keptVersion(projectRoot, sha);
     if (kept) return new Response(new Uint8Array(kept));
   }
   return response;
 }
-
-type Update = { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
 
 export async function POST(request: Request) {
   const remote = remoteRequestProblem(request.headers);
@@ -60,12 +59,12 @@ export async function POST(request: Request) {
   const bases: Record<string, string | null> = JSON.parse(request.headers.get(BASE_VERSIONS_HEADER) ?? '{}');
   let additions = [];
   for (const { path, contents } of update.additions ?? []) {
-    const saved = Buffer.from(contents, 'base64url');
+    const saved = fileOfUpdate(contents);
     const merged = path in bases ? mergeSave(projectRoot, path, bases[path], saved) : { contents: saved };
     if ('refused' in merged) return new Response(merged.refused, { status: 409 });
     additions.push({ path, contents: merged.contents });
   }
-  additions = keepingFormerAddresses(projectRoot, additions, (update.deletions ?? []) as { path: string }[]);
+  additions = keepingFormerAddresses(projectRoot, additions, update.deletions ?? []);
   const unsaved = new Map(additions.map(({ path, contents }) => [path, holdsFields(path) ? contents.toString('utf8') : contents]));
   const copyProblems =
     (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ?? articleProblemsAfterSave(projectRoot, unsaved);
@@ -79,8 +78,7 @@ export async function POST(request: Request) {
     writeFileSync(join(projectRoot, path), contents);
   }
   const copy = additions.filter(({ path }) => holdsFields(path));
-  const body = JSON.stringify({ ...update, additions: copy.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) });
-  const response = await keystatic.POST(new Request(request.url, { method: 'POST', headers: request.headers, body }));
+  const response = await keystatic.POST(updateRequest(request, update, copy));
   if (response.ok) keepCopyVersions();
   return response;
 }

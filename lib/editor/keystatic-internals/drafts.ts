@@ -3,7 +3,7 @@ import { createStore, set } from 'idb-keyval';
 import { articleEntry, articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
 
 /**
- * What the marketer has typed and not saved, as Keystatic keeps it: a draft of each entry in
+ * What the marketer has typed and not saved, as Keystatic (@keystatic/core 0.6.9) keeps it: a draft of each entry in
  * IndexedDB (database `keystatic`, store `items`, key ['singleton', entry], an article's
  * ['collection', <collection>, address] or, while it is created, ['collection-create', <collection>]) holding the entry's
  * files as a save would write them, put after every change and deleted once saved or reverted.

@@ -1,8 +1,19 @@
+/**
+ * Keystatic's form, as @keystatic/core 0.6.9 draws it: the entry's title in `#page-title`, each
+ * object field a group named by its label, a list a group holding a grid whose rows open their
+ * item in a dialog, a text field an input or textarea labelled by its field's label, an article's
+ * body a contenteditable. Keystatic has no API to open a field, so this walks its DOM as a
+ * marketer's clicks would.
+ */
 import type { ComponentSchema } from '@keystatic/core';
 
+import { articleOfEntry } from '@/lib/content/entry-rules.mjs';
 import { collections, singletons } from '@/lib/content/schema.mjs';
 
-import { collectionOf, isArticle } from '../live-preview/entries';
+import { entryAddress } from './addresses';
+
+/** The element app/keystatic/editor.tsx draws Keystatic's form in. */
+const FORM = '[data-editor-form]';
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
@@ -31,13 +42,23 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
   return undefined;
 }
 
+/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files); an article's, with its body. */
+export const entryFormShown = (entry: string) =>
+  articleOfEntry(entry)
+    ? document.querySelector(`${FORM} [contenteditable="true"]`) !== null
+    : document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
+
+/** The sidebar's link to an entry's form, if the sidebar is drawn. */
+export const entryLink = (entry: string) => document.querySelector<HTMLAnchorElement>(`a[href="${entryAddress(entry)}"]`);
+
 /**
  * Puts the cursor in the field at `path` of `entry`'s form, the way a marketer gets there: into
  * the groups that hold it, opening each list item on the way (Keystatic draws a list as a grid,
  * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
 export async function focusField(entry: string, path: (string | number)[]) {
-  const fields = isArticle(entry) ? collections[collectionOf(entry) as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
+  const article = articleOfEntry(entry);
+  const fields = article ? collections[article.collection as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {
@@ -61,7 +82,7 @@ export async function focusField(entry: string, path: (string | number)[]) {
       if (schema.kind === 'form') return focus(dialog.querySelector('input, textarea'));
     } else if ('formKind' in field && field.formKind === 'content') {
       // The body, a rich text editor: the cursor at the start of the block clicked.
-      return focusBlock(await drawn(() => document.querySelector('[data-editor-form] [contenteditable="true"]') ?? undefined), Number(path[step + 1] ?? 0));
+      return focusBlock(await drawn(() => document.querySelector(`${FORM} [contenteditable="true"]`) ?? undefined), Number(path[step + 1] ?? 0));
     } else {
       const label = 'label' in field ? String(field.label) : '';
       return focus(await drawn(() => named(scope, 'input, textarea', label)));

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+/**
+ * Each thing the editor relies on that Keystatic does not document (lib/editor/keystatic-internals/),
+ * checked on the installed version: an upgrade that moves one fails here, by the internal's name.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+
+import { articleEntry } from '@/lib/content/entry-rules.mjs';
+import config, { articleCollections, copyFiles, singletons } from '@/lib/content/schema.mjs';
+import { entryAddress, entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
+import { editorCall, updateRequest, type TreeEntry } from '@/lib/editor/keystatic-internals/requests';
+
+/** What the editor's tab runs of Keystatic: the browser's build of @keystatic/core, every file of it. */
+const keystaticDist = join(dirname(require.resolve('@keystatic/core/package.json')), 'dist');
+const keystaticInBrowser = readdirSync(keystaticDist)
+  .filter((file) => file.endsWith('.js') && !/\.(node|worker|react-server)\.js$/.test(file))
+  .map((file) => readFileSync(join(keystaticDist, file), 'utf8'))
+  .join('\n');
+/** The code of Keystatic's that does what `pattern` describes, or undefined when the installed version no longer has it. */
+const inKeystatic = (pattern: RegExp | string) => (typeof pattern === 'string' ? (keystaticInBrowser.includes(pattern) ? pattern : undefined) : keystaticInBrowser.match(pattern)?.[0]);
+
+const [collection] = articleCollections.keys();
+const [singleton] = Object.keys(singletons);
+const [copyFile] = copyFiles.keys();
+const gitBlobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');
+
+describe('Keystatic’s drafts (drafts.ts)', () => {
+  it('are kept in IndexedDB, database “keystatic”, store “items”', () => {
+    expect(inKeystatic(/createStore\(['"]keystatic['"], ['"]items['"]\)/)).toBeDefined();
+  });
+
+  it('are keyed ["singleton", name], ["collection", collection, address] and ["collection-create", collection]', () => {
+    expect(inKeystatic(/\[["']singleton["'], (props\.)?singleton\]/)).toBeDefined();
+    expect(inKeystatic(/\[["']collection["'], (props\.)?collection, props\.itemSlug\]/)).toBeDefined();
+    expect(inKeystatic(/\[["']collection-create["'], props\.collection/)).toBeDefined();
+  });
+
+  it('hold version 1 of their format: the files as a save writes them, an article’s address and the tree it began from', () => {
+    expect(inKeystatic(/version: s\.literal\(1\),\s*savedAt: s\.date\(\),\s*slug: s\.string\(\),\s*beforeTreeKey: s\.string\(\),\s*files: s\.map\(s\.string\(\), s\.instance\(Uint8Array\)\)/)).toBeDefined();
+  });
+});
+
+describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
+  let folder: string;
+  const api = (path: string, init?: RequestInit) =>
+    makeGenericAPIRouteHandler({ config, localBaseDirectory: folder })(new Request(`http://127.0.0.1/api/keystatic/${path}`, { ...init, headers: { 'no-cors': '1', 'content-type': 'application/json' } }));
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'keystatic-internals-'));
+    mkdirSync(join(folder, dirname(copyFile)), { recursive: true });
+    writeFileSync(join(folder, copyFile), 'title: Before\n');
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('are made by the tab as `tree`, `blob/<sha>/<path>` and `update`', () => {
+    expect(inKeystatic("fetch('/api/keystatic/tree'")).toBeDefined();
+    expect(inKeystatic('fetch(`/api/keystatic/blob/${oid}/${filepath}`')).toBeDefined();
+    expect(inKeystatic("fetch('/api/keystatic/update'")).toBeDefined();
+    expect(editorCall('http://127.0.0.1/api/keystatic/blob/abc/lib/content/home.yaml')).toEqual({ call: 'blob', sha: 'abc', path: 'lib/content/home.yaml' });
+  });
+
+  it('`tree` answers each file with its path, type and git blob SHA', async () => {
+    const response = await api('tree');
+    const tree = JSON.parse(String(response.body)) as TreeEntry[];
+    expect(tree).toContainEqual(expect.objectContaining({ path: copyFile, type: 'blob', sha: gitBlobSha(Buffer.from('title: Before\n')) }));
+  });
+
+  it('`blob/<sha>/<path>` answers the file of that version', async () => {
+    const response = await api(`blob/${gitBlobSha(Buffer.from('title: Before\n'))}/${copyFile}`);
+    expect(Buffer.from(response.body as Uint8Array).toString()).toBe('title: Before\n');
+  });
+
+  it('`update` writes additions (contents in base64url) and deletes deletions, as updateRequest sends them', async () => {
+    const article = `${articleCollections.get(collection)!.folder}/old-address.mdoc`;
+    mkdirSync(join(folder, dirname(article)), { recursive: true });
+    writeFileSync(join(folder, article), 'Old\n');
+    const sent = updateRequest(new Request('http://127.0.0.1/api/keystatic/update', { method: 'POST' }), { deletions: [{ path: article }] }, [
+      { path: copyFile, contents: Buffer.from('title: After\n') },
+    ]);
+    const response = await api('update', { method: 'POST', body: await sent.text() });
+    expect(response.status).toBe(200);
+    expect(readFileSync(join(folder, copyFile), 'utf8')).toBe('title: After\n');
+    expect(existsSync(join(folder, article))).toBe(false);
+  });
+});
+
+describe('Keystatic’s addresses (addresses.ts)', () => {
+  it('are /keystatic/singleton/<name>, /keystatic/collection/<collection>/item/<address> and …/create', () => {
+    expect(inKeystatic(/params\[0\] === 'singleton'/)).toBeDefined();
+    expect(inKeystatic(/params\[2\] === 'create'/)).toBeDefined();
+    expect(inKeystatic(/params\[2\] === 'item'/)).toBeDefined();
+  });
+
+  it('name the entry the editor opens, both ways', () => {
+    expect(entryOfAddress(entryAddress(singleton))).toBe(singleton);
+    expect(entryOfAddress(entryAddress(articleEntry(collection, 'grid-queues')))).toBe(articleEntry(collection, 'grid-queues'));
+    expect(entryOfAddress(`/keystatic/collection/${collection}/create`)).toBe(articleEntry(collection));
+  });
+});
+
+describe('Keystatic’s form (form.ts)', () => {
+  it('shows the entry’s title as #page-title', () => {
+    expect(inKeystatic(/id: "page-title"/)).toBeDefined();
+  });
+
+  it('draws an object field as a group named by its label, and a list as a grid (ListView) whose rows open a dialog', () => {
+    expect(inKeystatic(/role: "group",[^}]*"aria-labelledby": labelId/)).toBeDefined();
+    expect(inKeystatic(/jsx\(ListView, \{/)).toBeDefined();
+    expect(inKeystatic(/jsx\(DialogContainer, \{/)).toBeDefined();
+  });
+});
