@@ -1,4 +1,4 @@
-import { copyTexts, fieldAddress, textClicked } from '@/lib/content/copy-texts';
+import { copyTexts, fieldAddress, textClicked } from '@/lib/editor/live-preview/copy-texts';
 
 const copy = {
   meta: { title: 'Platform Features' },

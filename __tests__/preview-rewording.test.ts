@@ -1,7 +1,6 @@
-import type { CopyText } from '@/lib/content/copy-texts';
+import type { CopyText } from '@/lib/editor/live-preview/copy-texts';
+import { paintRewording, textsOf } from '@/lib/editor/live-preview/rewording';
 import { siteConfig } from '@/lib/site';
-
-import { paintRewording, textsOf } from '@/app/live-preview/[entry]/rewording';
 
 const text = (path: string, words: string): CopyText => ({ entry: 'home', path: path.split('.'), text: words.replace(/\s+/g, ' ').trim(), words });
 

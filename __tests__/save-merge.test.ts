@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 
 import { articleSource } from '@/lib/content/article-file.cjs';
-import { blobSha, keepVersion, mergeSave } from '@/lib/content/save-merge';
+import { blobSha, keepVersion, mergeSave } from '@/lib/editor/saves/save-merge';
 
 const FILE = 'lib/content/home.yaml';
 const opened = { hero: { eyebrow: 'Grid planning', title: 'Grid Planning. Rewired.' }, cards: [{ title: 'Transmission' }, { title: 'AI load' }] };

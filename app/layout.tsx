@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { InlineScript } from '@/components/ui/inline-script';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
+import { InlineScript } from '@/components/ui/inline-script';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
 import { headerCopy, homeCopy } from '@/lib/content';
 import { iconPath } from '@/lib/icons';
@@ -34,7 +34,7 @@ export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 // Under `next dev` only: the copy's mistakes named on every page, and Alt-click on a text to open
 // its field in the editor. The branch is gone from the export before it is bundled, and with it
 // every byte of the editor.
-const devTools = process.env.NODE_ENV === 'development' ? import('./keystatic/dev-tools') : undefined;
+const devTools = process.env.NODE_ENV === 'development' ? import('@/lib/editor/dev-site/dev-tools') : undefined;
 
 async function DevTools() {
   const { SiteDevTools } = await devTools!;

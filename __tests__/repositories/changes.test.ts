@@ -9,10 +9,10 @@ import { homeCopy } from '@/lib/content';
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { articlePaths } from '@/lib/content/articles.cjs';
 import { collections, copyFiles } from '@/lib/content/schema.mjs';
-import { publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
-import { discardEntry, discardField } from '@/lib/publish/discard';
-import { reviewUrl } from '@/lib/publish/forges';
-import { publish } from '@/lib/publish/publish';
+import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
+import { discardEntry, discardField } from '@/lib/editor/publish/discard';
+import { reviewUrl } from '@/lib/editor/publish/forges';
+import { publish } from '@/lib/editor/publish/publish';
 
 import { addressOf, article, clones, edit, editArticle, git, HOME, read, removeClones } from './clones';
 

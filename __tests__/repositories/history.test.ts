@@ -8,9 +8,9 @@ import { simpleGit } from 'simple-git';
 import { homeCopy } from '@/lib/content';
 import { articlePaths } from '@/lib/content/articles.cjs';
 import { collections } from '@/lib/content/schema.mjs';
-import { entryFiles } from '@/lib/publish/changes';
-import { filesAt, versionsOf } from '@/lib/publish/history';
-import { publish } from '@/lib/publish/publish';
+import { entryFiles } from '@/lib/editor/publish/changes';
+import { filesAt, versionsOf } from '@/lib/editor/publish/history';
+import { publish } from '@/lib/editor/publish/publish';
 
 import { addressOf, article, clones, colleaguePublishes, edit, editArticle, HOME, removeClones, type Copy } from './clones';
 

@@ -3,7 +3,7 @@
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url, { alias: { '@/': `${process.cwd()}/` } });
-const { publish } = await jiti.import('../../lib/publish/publish.ts');
+const { publish } = await jiti.import('../../lib/editor/publish/publish.ts');
 
 // The clone's hooks stop this process by its number.
 process.env.PUBLISHING_PROCESS = String(process.pid);

@@ -7,8 +7,8 @@ import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content';
 import { copyFiles } from '@/lib/content/schema.mjs';
-import { publishedRefs, unpublishedChanges } from '@/lib/publish/changes';
-import { publish, setIdentity, type Outcome, type PublishOptions } from '@/lib/publish/publish';
+import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
+import { publish, setIdentity, type Outcome, type PublishOptions } from '@/lib/editor/publish/publish';
 
 import { ABOUT, clones, colleaguePublishes, edit, git, HOME, read, remoteCopy, removeClones } from './clones';
 

@@ -7,11 +7,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 
 import { articleDates } from '@/lib/content/articles.cjs';
-import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
-
-import { Editor } from './editor';
-import styles from './editor.module.css';
+import { Editor } from '@/lib/editor/editor';
+import { remoteRequestProblem } from '@/lib/editor/editor-guard';
+import styles from '@/lib/editor/editor.module.css';
 
 export const metadata: Metadata = { title: 'Edit the site', robots: { index: false } };
 

@@ -5,12 +5,11 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 
-import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
-
-import { isPreviewed } from '../entries';
-import { previewOf } from '../preview';
-import { LivePreviewFrame } from './frame';
+import { remoteRequestProblem } from '@/lib/editor/editor-guard';
+import { isPreviewed } from '@/lib/editor/live-preview/entries';
+import { LivePreviewFrame } from '@/lib/editor/live-preview/frame';
+import { previewOf } from '@/lib/editor/live-preview/preview';
 
 export const metadata: Metadata = { title: 'Live preview', robots: { index: false } };
 

@@ -12,7 +12,7 @@ import { collections, singletons } from '@/lib/content/schema.mjs';
 
 import { entryAddress } from './addresses';
 
-/** The element app/keystatic/editor.tsx draws Keystatic's form in. */
+/** The element lib/editor/editor.tsx draws Keystatic's form in. */
 const FORM = '[data-editor-form]';
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { PublishState } from '@/lib/publish/changes';
+import type { PublishState } from './changes';
 
 export type { PublishState };
 

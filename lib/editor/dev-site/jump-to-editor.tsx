@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { fieldAddress, textClicked, type CopyText } from '@/lib/content/copy-texts';
+import { fieldAddress, textClicked, type CopyText } from '../live-preview/copy-texts';
 
 /**
  * On the dev site (`npm run dev`, never the export): Alt-click (Option-click) any text to open

@@ -1,6 +1,7 @@
-import { fieldAddress } from '@/lib/content/copy-texts';
 import { fieldPath } from '@/lib/content/entry-rules.mjs';
-import { drawn, entryFormShown, entryLink, focusField } from '@/lib/editor/keystatic-internals/form';
+
+import { drawn, entryFormShown, entryLink, focusField } from './keystatic-internals/form';
+import { fieldAddress } from './live-preview/copy-texts';
 
 type Path = (string | number)[];
 

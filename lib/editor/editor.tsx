@@ -5,18 +5,18 @@ import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
 import { articleEntry } from '@/lib/content/entry-rules.mjs';
-import { rememberDraftBase, sendBaseVersions } from '@/lib/content/save-base';
 import config from '@/lib/content/schema.mjs';
-import { entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
-import { onDraft, watchDrafts } from '@/lib/editor/keystatic-internals/drafts';
 
-import { isPreviewed } from '../live-preview/entries';
 import styles from './editor.module.css';
-import { LivePreviewPane } from './live-preview-pane';
+import { entryOfAddress } from './keystatic-internals/addresses';
+import { onDraft, watchDrafts } from './keystatic-internals/drafts';
+import { isPreviewed } from './live-preview/entries';
+import { LivePreviewPane } from './live-preview/live-preview-pane';
 import { openFieldOfAddress } from './open-field';
 import { HistoryView } from './publish/history-view';
 import { PublishLink } from './publish/publish-link';
 import { PublishView } from './publish/publish-view';
+import { rememberDraftBase, sendBaseVersions } from './saves/save-base';
 
 /** Each article's date by its entry (`insights:<address>`), as the disk had them when the editor opened. */
 const articleDates = new Map<string, string>();

@@ -3,11 +3,11 @@
 // text's own text node takes the new words, and React's next drawing writes the same words there.
 import { CORE_SCHEMA, load } from 'js-yaml';
 
-import { asRead, copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { siteConfig } from '@/lib/site';
 
-import { isArticle } from '../entries';
+import { asRead, copyTexts, type CopyText } from './copy-texts';
+import { isArticle } from './entries';
 
 /** The texts an entry's copy file (`source`, as the form has it) shows, as the page shows them; none where it does not parse. */
 export function textsOf(entry: string, source: string): CopyText[] | undefined {

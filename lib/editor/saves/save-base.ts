@@ -51,7 +51,7 @@ const baseOf = (path: string) => {
 /**
  * Makes every save of this editor tab name the version of each file it started from, so the API
  * can tell a save over a newer file from one over the file as the tab opened it
- * (lib/content/save-merge.ts). Keystatic's local mode keeps one tree per tab (path → git blob SHA):
+ * (save-merge.ts). Keystatic's local mode keeps one tree per tab (path → git blob SHA):
  * it draws the forms from it, and replaces it only with the tree its own saves answer with. This
  * keeps the same tree, read from the same answers, and sends the SHAs of the files a save writes.
  * Installed once, before the editor asks for its first tree.

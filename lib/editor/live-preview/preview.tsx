@@ -4,14 +4,14 @@
 // images as the site's pages do.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import type { ReactNode } from 'react';
 
+import { ArticleView } from '@/components/articles/article-view';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
-import { ArticleView } from '@/components/articles/article-view';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
 import { readContent } from '@/lib/content/copy-check.cjs';
-import { asRead, copyTexts, type CopyText } from '@/lib/content/copy-texts';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content/schema.mjs';
@@ -19,6 +19,7 @@ import type { ArticleIndexCopy, CopyFile } from '@/lib/content/types';
 import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
+import { asRead, copyTexts, type CopyText } from './copy-texts';
 import { addressOf, collectionOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 
 import { imageName } from '@/lib/content/entry-rules.mjs';
-import type { FieldChange, FileChange } from '@/lib/publish/changes';
-import type { Outcome } from '@/lib/publish/publish';
 
-import styles from './publish.module.css';
+import type { FieldChange, FileChange } from './changes';
+import type { Outcome } from './publish';
 import { changeCount, usePublishState, type PublishState } from './publish-state';
+import styles from './publish.module.css';
 
 const API = '/api/publish';
 

@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { isArticleFile } from '@/lib/content/entry-rules.mjs';
-import { savedVersion } from '@/lib/content/save-base';
 import { singletons } from '@/lib/content/schema.mjs';
+import styles from '@/lib/editor/editor.module.css';
 import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
+import { openField } from '@/lib/editor/open-field';
+import { savedVersion } from '@/lib/editor/saves/save-base';
 
-import { addressOf, isArticle, isPreviewed, type PreviewMessage, type UnsavedImage } from '../live-preview/entries';
-import { openField } from './open-field';
-import styles from './editor.module.css';
+import { addressOf, isArticle, isPreviewed, type PreviewMessage, type UnsavedImage } from './entries';
 
 /** The widths a marketer checks the page at: the site's own breakpoints apply in the frame. */
 const SIZES = [
@@ -26,7 +26,7 @@ const decoder = new TextDecoder();
  */
 const versions = new WeakMap<Uint8Array, Promise<string>>();
 
-/** A file's version as git names it, as the editor's tree does (lib/content/save-merge.ts blobSha). */
+/** A file's version as git names it, as the editor's tree does (../saves/save-merge.ts blobSha). */
 function blobSha(bytes: Uint8Array) {
   const known = versions.get(bytes);
   if (known) return known;

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { copyProblemsOnDisk } from '@/lib/content/editor-checks';
 import { copyFiles } from '@/lib/content/schema.mjs';
 
-import styles from './editor.module.css';
+import styles from '../editor.module.css';
+import { copyProblemsOnDisk } from '../saves/editor-checks';
 
 let checked: { versions: string; problems: string | undefined } | undefined;
 

@@ -2,8 +2,8 @@
 
 import { articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
 
-import styles from './publish.module.css';
 import { changeCount, usePublishState } from './publish-state';
+import styles from './publish.module.css';
 
 /** A page's entry has a history, and an article's once it has an address (not while it is created). */
 const hasHistory = (entry: string) => {

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 
 import { headers } from 'next/headers';
 
-import { remoteRequestProblem } from '@/lib/content/editor-guard';
 import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
-import { blobSha } from '@/lib/content/save-merge';
+import { remoteRequestProblem } from '@/lib/editor/editor-guard';
+import { blobSha } from '@/lib/editor/saves/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 import { writeWhole } from '@/lib/write-whole.cjs';

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
-import type { Version } from '@/lib/publish/history';
-
 import { putDraft } from '@/lib/editor/keystatic-internals/drafts';
+
+import type { Version } from './history';
 import styles from './publish.module.css';
 
 type History = { label: string; problem?: string; versions: Version[] };

@@ -9,10 +9,10 @@ import type { SimpleGit } from 'simple-git';
 
 import { publishing } from '@/lib/content/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
-import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 import { articleEntry, articleOfEntry, fieldName, fieldPath } from '@/lib/content/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
 import { articleCollections, collections, CONTENT_PATHS, copyFiles } from '@/lib/content/schema.mjs';
+import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 
 import { fileAt } from './git-files';
 

@@ -1,6 +1,6 @@
 /**
  * No save of the editor undoes another. Each save names the version of each file its tab started
- * from (lib/content/save-base.ts); when the file has changed since (another tab saved it, or it
+ * from (save-base.ts); when the file has changed since (another tab saved it, or it
  * changed on disk: an edit by hand, a `git pull`), the two are merged field by field from that
  * version, as Keystatic's GitHub mode refuses a commit on a stale SHA. Where both changed the same
  * field, the save is refused with both wordings named; saving the same again keeps the marketer's.
@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { fieldsOfFile, fileOfFields, holdsFields } from './content-file';
-import { fieldName } from './entry-rules.mjs';
+import { fieldsOfFile, fileOfFields, holdsFields } from '@/lib/content/content-file';
+import { fieldName } from '@/lib/content/entry-rules.mjs';
 
 /** Git's blob SHA, as Keystatic names a file's version in its tree. */
 export const blobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');

@@ -2,10 +2,9 @@
 
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
-import { textClicked, type CopyText } from '@/lib/content/copy-texts';
-
-import { drawPreview } from '../actions';
-import type { PreviewDrawing, PreviewedEntry, PreviewMessage, UnsavedImage } from '../entries';
+import { drawPreview } from './actions';
+import { textClicked, type CopyText } from './copy-texts';
+import type { PreviewDrawing, PreviewedEntry, PreviewMessage, UnsavedImage } from './entries';
 import styles from './frame.module.css';
 import { paintRewording, textsOf } from './rewording';
 
@@ -19,7 +18,7 @@ const tellEditor = (message: PreviewMessage) => parent.postMessage(message, loca
 const valuesOf = ({ source, images }: Pick<Draft, 'source' | 'images'>) => JSON.stringify([source, images.map(({ path, sha }) => [path, sha])]);
 
 /**
- * The page, drawn again (by the dev server, app/live-preview/preview.tsx) each time the editor
+ * The page, drawn again (by the dev server, preview.tsx) each time the editor
  * sends the form's values; one drawing at a time, always of the latest values. A drawing that
  * fails (a mistake in the copy, a file broken on disk, the dev server recompiling) is named over
  * the last good one, and the next change draws again. A key that only rewords a text is painted at

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import type { CopyText } from '@/lib/content/copy-texts';
-import { parseEntry } from '@/lib/content/entry-rules.mjs';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
+import { parseEntry } from '@/lib/content/entry-rules.mjs';
+
+import type { CopyText } from './copy-texts';
 
 /**
  * An article, as the preview names it: `<collection>:<address>` (`insights:grid-queues`),
@@ -35,7 +36,7 @@ export type PreviewDrawing = { page: ReactNode; texts: CopyText[] } | { problem:
 /** A photo or drawing chosen in the form and not saved: its path as a save would write it, its version (git blob SHA), and its bytes. */
 export type UnsavedImage = { path: string; sha: string; bytes?: Uint8Array };
 
-/** The messages between the editor (app/keystatic/live-preview-pane.tsx) and its frame (frame.tsx). */
+/** The messages between the editor (live-preview-pane.tsx) and its frame (frame.tsx). */
 export type PreviewMessage =
   /** The editor: the entry's copy file as the form has it now (null when it is as saved), and its unsaved images. */
   | { type: 'draft'; entry: PreviewedEntry; source: string | null; images: Required<UnsavedImage>[] }

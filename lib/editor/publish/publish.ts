@@ -7,10 +7,10 @@ import { join } from 'node:path';
 
 import { simpleGit, type SimpleGit } from 'simple-git';
 
-import { bringInPublished } from './bring-in';
 import { imageName } from '@/lib/content/entry-rules.mjs';
 import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 
+import { bringInPublished } from './bring-in';
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
 import { reviewUrl, watchUrl } from './forges';
 import { clearInterruptionNotice } from './saved-copy';

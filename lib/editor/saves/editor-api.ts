@@ -1,0 +1,84 @@
+// The editor's API (Keystatic's local mode: it reads and writes the repository's files), at
+// /api/keystatic/ in `next dev` only (app/api/keystatic/). ../editor-guard.ts decides what it may
+// answer and write; save-merge.ts keeps a save from undoing another; editor-checks.ts lists the
+// link picker's pages and sections, and runs the build's content check before any copy is written.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+import { makeRouteHandler } from '@keystatic/next/route-handler';
+
+import { articlePaths } from '@/lib/content/articles.cjs';
+import { holdsFields } from '@/lib/content/content-file';
+import config, { articleCollections, copyFiles } from '@/lib/content/schema.mjs';
+import { remoteRequestProblem, updateProblem } from '@/lib/editor/editor-guard';
+import { editorCall, fileOfUpdate, updateRequest, type Update } from '@/lib/editor/keystatic-internals/requests';
+
+import { articleProblemsAfterSave, copyProblemsAfterSave, linkTargets } from './editor-checks';
+import { keepingFormerAddresses } from './former-addresses';
+import { BASE_VERSIONS_HEADER } from './save-base';
+import { keepVersion, keptVersion, mergeSave } from './save-merge';
+
+const keystatic = makeRouteHandler({ config });
+const projectRoot = process.cwd();
+/** What the editor may write, as the schema describes it. */
+const writable = { copyFiles, articleFolders: [...articleCollections.values()].map(({ folder }) => folder) };
+
+const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
+
+/** The copy files and articles as they are now: the versions a tab may begin from, kept for a later save to merge from. */
+const keepCopyVersions = () => {
+  for (const file of [...copyFiles.keys(), ...articlePaths()]) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
+};
+
+export async function GET(request: Request) {
+  const remote = remoteRequestProblem(request.headers);
+  if (remote) return refuse(remote);
+  const { call, sha, path } = editorCall(request.url);
+  if (call === 'link-targets') return Response.json(linkTargets());
+  const response = await keystatic.GET(request);
+  if (call === 'tree' && response.ok) keepCopyVersions();
+  // A version of a copy file the tab knows and the disk no longer has (a save merged with another,
+  // and the file changed again before the tab read it): served from the versions kept, as the tab asks.
+  if (call === 'blob' && response.status === 404 && holdsFields(path)) {
+    const kept = keptVersion(projectRoot, sha);
+    if (kept) return new Response(new Uint8Array(kept));
+  }
+  return response;
+}
+
+export async function POST(request: Request) {
+  const remote = remoteRequestProblem(request.headers);
+  if (remote) return refuse(remote);
+  const update: Update = await request
+    .clone()
+    .json()
+    .catch(() => ({}));
+  const problem = await updateProblem(update, projectRoot, writable);
+  if (problem) return refuse(problem);
+
+  const bases: Record<string, string | null> = JSON.parse(request.headers.get(BASE_VERSIONS_HEADER) ?? '{}');
+  let additions = [];
+  for (const { path, contents } of update.additions ?? []) {
+    const saved = fileOfUpdate(contents);
+    const merged = path in bases ? mergeSave(projectRoot, path, bases[path], saved) : { contents: saved };
+    if ('refused' in merged) return new Response(merged.refused, { status: 409 });
+    additions.push({ path, contents: merged.contents });
+  }
+  additions = keepingFormerAddresses(projectRoot, additions, update.deletions ?? []);
+  const unsaved = new Map(additions.map(({ path, contents }) => [path, holdsFields(path) ? contents.toString('utf8') : contents]));
+  const copyProblems =
+    (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ?? articleProblemsAfterSave(projectRoot, unsaved);
+  if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
+
+  // Keystatic decodes base64 a character at a time (half a second for a phone's photo, before the
+  // open pages can show it): the images, checked above, are written here, and Keystatic writes the
+  // copy after them and answers with the tree.
+  for (const { path, contents } of additions.filter(({ path }) => !holdsFields(path))) {
+    mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
+    writeFileSync(join(projectRoot, path), contents);
+  }
+  const copy = additions.filter(({ path }) => holdsFields(path));
+  const response = await keystatic.POST(updateRequest(request, update, copy));
+  if (response.ok) keepCopyVersions();
+  return response;
+}
