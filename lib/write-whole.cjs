@@ -8,6 +8,10 @@ const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { threadId } = require('node:worker_threads');
 
+/**
+ * @param {string} file
+ * @param {string | NodeJS.ArrayBufferView} contents
+ */
 function writeWhole(file, contents) {
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${threadId}.part`;

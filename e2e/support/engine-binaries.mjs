@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 
+/** @param {(string | undefined)[]} paths */
 const firstExisting = (paths) => paths.find((path) => path && existsSync(path));
 
 /** Debian's Firefox ESR, or $FIREFOX_PATH. */

@@ -13,6 +13,8 @@ export function findNginx() {
 /**
  * `nginx -t` on a generated site config as shipped, with a throwaway certificate in place of the
  * real one and `root` set to `folder`: what an operator runs before `nginx -s reload`.
+ * @param {string} siteConfig
+ * @param {string} folder
  */
 export function testNginxSite(siteConfig, folder) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
@@ -23,5 +25,5 @@ export function testNginxSite(siteConfig, folder) {
     .replace('/etc/ssl/private/site.key', join(dir, 'site.key'))
     .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve(folder)};`);
   writeFileSync(join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; ${site} }`);
-  return spawnSync(findNginx(), ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  return spawnSync(findNginx() ?? 'nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
 }

@@ -5,10 +5,14 @@
 /**
  * Points at the header link to `label` in `page` for `pointingMs`, as a visitor does, clicks it,
  * and returns a DevTools session on the page it opens.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} label
  */
 export async function pointThenClick(browser, page, label, pointingMs = 1000) {
   const link = await page.waitForSelector(`header nav a::-p-text(${label})`);
-  const path = await link.evaluate((anchor) => anchor.pathname);
+  if (!link) throw new Error(`no header link to ${label}`);
+  const path = await link.evaluate((anchor) => /** @type {HTMLAnchorElement} */ (anchor).pathname);
   await link.hover();
   await new Promise((resolve) => setTimeout(resolve, pointingMs));
   // The frame this click leaves is swapped out when a prerendered page takes its place.
@@ -16,7 +20,11 @@ export async function pointThenClick(browser, page, label, pointingMs = 1000) {
   return sessionShowing(browser, path);
 }
 
-/** A DevTools session on the visible page at `path`, once it shows. */
+/**
+ * A DevTools session on the visible page at `path`, once it shows.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} path
+ */
 export async function sessionShowing(browser, path) {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const targets = browser.targets().filter((target) => target.type() === 'page' && new URL(target.url(), 'http://x').pathname === path);
@@ -32,7 +40,12 @@ export async function sessionShowing(browser, path) {
   throw new Error(`${path} did not show`);
 }
 
-/** Runs `fn(arg)` in the session's page and returns its (awaited, JSON-able) result. */
+/**
+ * Runs `fn(arg)` in the session's page and returns its (awaited, JSON-able) result.
+ * @param {import('puppeteer-core').CDPSession} session
+ * @param {Function} fn
+ * @param {unknown} [arg]
+ */
 export async function evaluateIn(session, fn, arg) {
   const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
     expression: `(${fn})(${JSON.stringify(arg)})`,

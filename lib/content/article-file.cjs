@@ -10,15 +10,21 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /**
  * An article file's fields, as Keystatic reads them (a date stays the text it is), and its body's
  * Markdoc text; no fields where the file has no `---` lines. Throws where the fields are not YAML.
+ * @param {string} source
+ * @returns {{ fields: Record<string, unknown>, body: string }}
  */
 function articleParts(source) {
   const front = FRONT_MATTER.exec(source);
   if (!front) return { fields: {}, body: source };
   const fields = load(front[1], { schema: CORE_SCHEMA });
-  return { fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? fields : {}, body: source.slice(front[0].length) };
+  return { fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? /** @type {Record<string, unknown>} */ (fields) : {}, body: source.slice(front[0].length) };
 }
 
-/** An article file's text from its fields and body, as Keystatic writes it. */
+/**
+ * An article file's text from its fields and body, as Keystatic writes it.
+ * @param {Record<string, unknown>} fields
+ * @param {string} body
+ */
 const articleSource = (fields, body) => `---\n${dump(fields, { schema: CORE_SCHEMA })}---\n${body}`;
 
 module.exports = { articleParts, articleSource, FRONT_MATTER };

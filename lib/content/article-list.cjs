@@ -15,13 +15,24 @@ const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;
 
-/** The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ … */
+/**
+ * The address of page `number` (from 1) of the index at `page`: /insights/, then /insights/page/2/ …
+ * @param {string} page
+ * @param {number} number
+ */
 const indexPageHref = (page, number) => (number === 1 ? page : `${page}page/${number}/`);
 
-/** The pages after its first of the index at `page` (/insights/), for `count` articles. */
+/**
+ * The pages after its first of the index at `page` (/insights/), for `count` articles.
+ * @param {string} page
+ * @param {number} count
+ */
 const indexPagePaths = (page, count) => Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => indexPageHref(page, index + 2));
 
-/** The collection of the article file `file` (its path in the project), with its name, and the article's address; none for a file outside every collection. */
+/**
+ * The collection of the article file `file` (its path in the project), with its name, and the article's address; none for a file outside every collection.
+ * @param {string} file
+ */
 function collectionOf(file) {
   for (const [name, collection] of articleCollections) {
     if (path.posix.dirname(file) === collection.folder && file.endsWith(collection.extension)) return { name, ...collection, slug: path.posix.basename(file, collection.extension) };
@@ -29,13 +40,19 @@ function collectionOf(file) {
   return undefined;
 }
 
-/** The name of the collection whose article `file` is (lib/content/insights/<address>.mdoc, the address as it may be), if it is one. */
+/**
+ * The name of the collection whose article `file` is (lib/content/insights/<address>.mdoc, the address as it may be), if it is one.
+ * @param {string} file
+ */
 const articleCollectionOf = (file) => {
   const collection = collectionOf(file);
   return collection && ARTICLE_ADDRESS.regex.test(collection.slug) ? collection.name : undefined;
 };
 
-/** The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc). */
+/**
+ * The article files of `collection`, or of every collection, as their paths in the project (lib/content/insights/<address>.mdoc).
+ * @param {string} [collection]
+ */
 const articlePaths = (collection = undefined) =>
   [...articleCollections]
     .filter(([name]) => collection === undefined || name === collection)
@@ -47,7 +64,10 @@ const articlePaths = (collection = undefined) =>
         .map((name) => `${folder}/${name}`),
     );
 
-/** What decides when an article, as written in its file (unchecked), goes live. */
+/**
+ * What decides when an article, as written in its file (unchecked), goes live.
+ * @param {Record<string, unknown>} fieldsRead
+ */
 const publishing = (fieldsRead) => ({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999-12-31'), time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time) });
 
 /** The fields of each article file on disk, as written (unchecked), with its collection and address; none for a file that is not YAML. */
@@ -59,7 +79,8 @@ const articleFields = () =>
     } catch {
       fieldsRead = undefined;
     }
-    return { ...collectionOf(file), fields: fieldsRead };
+    // Every file articlePaths lists is in a collection's folder.
+    return { .../** @type {NonNullable<ReturnType<typeof collectionOf>>} */ (collectionOf(file)), fields: fieldsRead };
   });
 
 /**

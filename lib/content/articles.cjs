@@ -23,10 +23,13 @@ const { ARTICLE_BODY_BLOCKS } = require('./schema-fields.mjs');
 const markdocConfigs = new Map(
   [...articleCollections].map(([name, { body }]) => [
     name,
-    fields.markdoc.createMarkdocConfig({
-      ...body,
-      render: { tags: { keyFigure: 'KeyFigure', siteLink: 'ArticleLink' }, nodes: { heading: 'Heading', image: 'ArticleImage' } },
-    }),
+    fields.markdoc.createMarkdocConfig(
+      // The body field's own options and components; the type of `render` names components by kind, this names them by the names the page draws.
+      /** @type {any} */ ({
+        ...body,
+        render: { tags: { keyFigure: 'KeyFigure', siteLink: 'ArticleLink' }, nodes: { heading: 'Heading', image: 'ArticleImage' } },
+      }),
+    ),
   ]),
 );
 
@@ -36,12 +39,17 @@ const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, leng
  * The article in `source` (read from `file`): its collection, fields and address, its body as
  * Markdoc's tree (to draw with its collection's Markdoc config) and the links and images in it.
  * Throws a ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
+ * @param {string} source
+ * @param {string} file
+ * @param {Reading} [reading]
+ * @returns {import('./articles.d.cts').Article & { images: { image: string, value: unknown }[] }}
  */
 function readArticle(source, file, reading = {}) {
   const relativeFile = projectPath(file);
   const collection = listing.collectionOf(relativeFile);
   if (!collection) throw new ContentError([`${relativeFile}: an article is an .mdoc file in the folder of a collection of lib/content/schema.mjs`]);
   const { slug } = collection;
+  /** @type {string[]} */
   const problems = [];
   if (!ARTICLE_ADDRESS.regex.test(slug)) problems.push(`${relativeFile}:1: address: ${slug}: ${ARTICLE_ADDRESS.message}`);
   const front = FRONT_MATTER.exec(source);
@@ -50,22 +58,26 @@ function readArticle(source, file, reading = {}) {
   if (yaml.error) throw new ContentError([...problems, `${relativeFile}:${yaml.error.line + 1}: ${yaml.error.message}`]);
   // Lines of the YAML are one down (the first ---); lines of the body after the fields.
   const bodyLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0);
-  const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${(node?.line ?? fallback?.line ?? 1) + 1}: ${field}${message}`);
+  /** @type {import('./copy-check.cjs').Report['problem']} */
+  const problem = (node, fallback, field, message) => void problems.push(`${relativeFile}:${(node?.line ?? fallback?.line ?? 1) + 1}: ${field}${message}`);
   // The title is the address's field too, which Keystatic reads with the file's name: checked as the line of text it is in the file.
-  const frontFields = { ...collections[collection.name].schema, title: TITLE };
+  /** @type {Record<string, import('@keystatic/core').ComponentSchema>} */
+  const frontFields = { ...collections[/** @type {keyof typeof collections} */ (collection.name)].schema, title: TITLE };
   delete frontFields.body;
+  /** @type {{ image: string, value: unknown }[]} */
   const images = [];
   const exists = reading.exists ?? existsSync;
-  checkField({ kind: 'object', fields: frontFields }, yaml.root, undefined, '', { problem, exists, onImage: (image, value) => images.push({ image, value }) });
+  checkField({ kind: 'object', fields: frontFields }, yaml.root, undefined, '', { problem, exists, onImage: (image, value) => void images.push({ image, value }) });
 
   const body = source.slice(front[0].length);
   const ast = Markdoc.parse(body);
-  const bodyProblem = (node, message) => problems.push(`${relativeFile}:${bodyLine + (node.lines?.[0] ?? 0) + 1}: body: ${message}`);
+  const bodyProblem = (/** @type {{ lines?: number[] }} */ node, /** @type {string} */ message) => void problems.push(`${relativeFile}:${bodyLine + (node.lines?.[0] ?? 0) + 1}: body: ${message}`);
   // A Markdown link is named below, with the way to write it.
   for (const { type, error, lines } of Markdoc.validate(ast, markdocConfigs.get(collection.name))) if (type !== 'link') bodyProblem({ lines }, error.message);
   if (ast.children.length > ARTICLE_BODY_BLOCKS) {
     bodyProblem(ast.children[ARTICLE_BODY_BLOCKS], `${ast.children.length} blocks, more than the ${ARTICLE_BODY_BLOCKS} an article takes: this one is the first over; split the article in two`);
   }
+  /** @type {{ href: string, line: number }[]} */
   const links = [];
   for (const node of ast.walk()) {
     if (node.type === 'tag' && node.tag === 'siteLink') links.push({ href: node.attributes.href ?? '', line: bodyLine + (node.lines?.[0] ?? 0) + 1 });
@@ -81,8 +93,9 @@ function readArticle(source, file, reading = {}) {
   }
   if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, collection.page, links, reading));
   if (problems.length > 0) throw new ContentError(problems);
-  const fieldsRead = yaml.root.value;
-  return {
+  const fieldsRead = /** @type {Record<string, any>} */ (yaml.root.value);
+  // Its fields checked against the schema above: the article's own.
+  return /** @type {import('./articles.d.cts').Article & { images: { image: string, value: unknown }[] }} */ ({
     ...fieldsRead,
     collection: collection.name,
     indexHref: collection.page,
@@ -93,14 +106,24 @@ function readArticle(source, file, reading = {}) {
     file: relativeFile,
     body: Markdoc.transform(ast, markdocConfigs.get(collection.name)),
     images,
-  };
+  });
 }
 
-/** Each article of `collection` (or of every one) on disk, newest first, checked; a mistake in any stops with all of them named. */
+/**
+ * @typedef {{ exists?: (image: string) => boolean, targets?: ReturnType<typeof siteTargets>, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} Reading
+ */
+
+/**
+ * Each article of `collection` (or of every one) on disk, newest first, checked; a mistake in any stops with all of them named.
+ * @param {string} [collection]
+ * @param {Reading} [reading]
+ */
 function readArticles(collection = undefined, reading = {}) {
   // Where links may lead, read once for all of them (it reads every copy file and article).
   reading = { ...reading, targets: siteTargets(undefined, reading) };
+  /** @type {import('./articles.d.cts').Article[]} */
   const articles = [];
+  /** @type {string[]} */
   const problems = [];
   for (const file of listing.articlePaths(collection)) {
     try {

@@ -26,6 +26,8 @@ const projectRoot = process.cwd();
  * Under `next dev`, a copy file that breaks (an edit by hand, a `git pull`) gives the module as it
  * last built, with the mistake in a comment so the pages redraw: every page, and the editor, stays
  * open and names the mistake (lib/editor/dev-site/copy-problems.tsx) until it is mended. The build stops.
+ * @this {{ resourcePath: string, addDependency: (file: string) => void }} the loader's context, as webpack and Turbopack give it
+ * @param {string} source
  */
 module.exports = function contentLoader(source) {
   const development = process.env.NODE_ENV === 'development';
@@ -35,7 +37,7 @@ module.exports = function contentLoader(source) {
         this.addDependency(image);
         if (development) return `${value}?v=${createHash('sha256').update(readFileSync(image)).digest('hex').slice(0, 8)}`;
       },
-      onCopyFile: (copyFile) => this.addDependency(copyFile),
+      onCopyFile: (copyFile) => void this.addDependency(copyFile),
     });
   if (!development) return build();
   const lastBuilt = path.join(projectRoot, '.next', 'cache', 'copy-last-built', `${path.basename(this.resourcePath)}.js`);
@@ -52,4 +54,9 @@ module.exports = function contentLoader(source) {
     return `${last}/* Not built: ${error.message.replaceAll('*/', '* /')} */\n`;
   }
 };
+/**
+ * Jest's transform.
+ * @param {string} source
+ * @param {string} file
+ */
 module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });

@@ -20,11 +20,15 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 // Playwright); the dev server bundles this module into the editor's API, where __dirname is not real.
 const projectRoot = process.cwd();
 
-/** A file's path in the project, as the schema and the editor name it: `lib/content/home.yaml`. */
+/**
+ * A file's path in the project, as the schema and the editor name it: `lib/content/home.yaml`.
+ * @param {string} file
+ */
 const projectPath = (file) => path.relative(projectRoot, file).split(path.sep).join('/');
 
 /** `lib/content/home.yaml:12: hero.title: Title must not be empty`, one line per mistake. */
 class ContentError extends Error {
+  /** @param {string[]} problems */
   constructor(problems) {
     super(problems.join('\n'));
     this.name = 'ContentError';
@@ -37,6 +41,9 @@ class ContentError extends Error {
  * each other copy file read to check its links (a section's anchor may be in another file);
  * `unsaved` holds the files a save is about to write (`lib/content/home.yaml` → its text, an image
  * → its bytes), read in place of the disk.
+ * @param {string} source
+ * @param {string} file
+ * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array> }} [reading]
  */
 function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
   const relativeFile = projectPath(file);
@@ -46,19 +53,29 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
   }
   const copy = parseCopy(source, relativeFile);
   const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];
-  if (problems.length === 0) {
-    const problem = (node, fallback, field, message) => problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
-    const exists = (image) => existsSync(image) || unsaved.has(projectPath(image));
+  if (!copy.error) {
+    /** @type {Report['problem']} */
+    const problem = (node, fallback, field, message) => void problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
+    const exists = (/** @type {string} */ image) => existsSync(image) || unsaved.has(projectPath(image));
     checkField(copy.schema, copy.root, undefined, '', { problem, onImage, exists });
-    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved }));
+    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved: /** @type {ReadonlyMap<string, string>} */ (unsaved) }));
   }
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0 || !copy.root) throw new ContentError(problems);
   return copy.root.value;
 }
 
 /**
  * Walks the schema beside the YAML nodes, and reports where they part. `at` names the field
  * (`hero.title`); `parent` gives the line of a node that is not there.
+ * @typedef {import('./copy-yaml.cjs').YamlNode} YamlNode
+ * @typedef {{ reader: { parse: (value: unknown) => unknown }, formKind?: string, directory?: string }} ReadField a field of the schema's forms, as the check reads it
+ * @typedef {{ problem: (node: YamlNode | undefined, fallback: YamlNode | undefined, field: string, message: string) => void, onImage: (image: string, value: unknown) => void, exists: (image: string) => boolean }} Report
+ * @param {import('@keystatic/core').ComponentSchema} schema
+ * @param {YamlNode | undefined} node
+ * @param {YamlNode | undefined} parent
+ * @param {string} at
+ * @param {Report} report
+ * @returns {void}
  */
 function checkField(schema, node, parent, at, report) {
   const { problem } = report;
@@ -66,7 +83,7 @@ function checkField(schema, node, parent, at, report) {
     if (!isMapping(node)) return problem(node, parent, at || 'the file', ' must be a set of fields');
     const prefix = at ? `${at}.` : '';
     for (const pair of node.pairs) {
-      if (!(pair.key.value in schema.fields)) {
+      if (!(String(pair.key.value) in schema.fields)) {
         problem(pair.key, node, `${prefix}${pair.key.value}`, ` is not a field here; the fields are ${Object.keys(schema.fields).join(', ')}`);
       }
     }
@@ -89,18 +106,20 @@ function checkField(schema, node, parent, at, report) {
     return;
   }
   const value = node?.value;
+  const field = /** @type {ReadField} */ (schema);
   try {
-    schema.reader.parse(value);
-  } catch (error) {
-    const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${error.message}` : error.message;
+    field.reader.parse(value);
+  } catch (caught) {
+    const { message: reason } = /** @type {Error} */ (caught);
+    const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${reason}` : reason;
     return problem(node, parent, at, `: ${message}`);
   }
   // In the folder where the editor looks for it (each page's own, under lib/content/images/), and there.
-  if (schema.formKind === 'asset') {
-    const folder = `${path.posix.relative('lib/content', schema.directory)}/`;
+  if (field.formKind === 'asset') {
+    const folder = `${path.posix.relative('lib/content', field.directory ?? '')}/`;
     const image = path.join(projectRoot, 'lib', 'content', String(value));
     if (!String(value).startsWith(folder) || !report.exists(image)) {
-      return problem(node, parent, at, `: ${value} is not a file in ${schema.directory}/`);
+      return problem(node, parent, at, `: ${value} is not a file in ${field.directory}/`);
     }
     report.onImage(image, value);
   }
@@ -113,11 +132,12 @@ function checkField(schema, node, parent, at, report) {
   }
 }
 
+/** @param {import('@keystatic/core').ComponentSchema} schema */
 function isOptional(schema) {
   if (schema.kind === 'array') return !schema.validation?.length?.min;
   if (schema.kind !== 'form') return false;
   try {
-    schema.reader.parse(undefined);
+    /** @type {ReadField} */ (schema).reader.parse(undefined);
     return true;
   } catch {
     return false;

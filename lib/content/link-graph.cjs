@@ -14,12 +14,22 @@ const { isAnchor, isSiteLink } = require('./schema-fields.mjs');
 
 const projectRoot = process.cwd();
 
+/** @typedef {import('./copy-yaml.cjs').ParsedCopy} ParsedCopy */
+/** @typedef {import('./copy-yaml.cjs').YamlNode} YamlNode */
+/** @typedef {import('@keystatic/core').ComponentSchema} ComponentSchema */
+/** @typedef {{ value: any, at: string, line: number, parent: YamlNode | undefined }} FoundField */
+/** @typedef {FoundField & { title: unknown, copy: ParsedCopy }} Anchor */
+
 /**
  * Each field of a copy file whose schema `wanted` picks: its value, name (`hero.actions.primary.href`),
  * line, and the set of fields it belongs to.
+ * @param {ParsedCopy} copy
+ * @param {(schema: ComponentSchema) => boolean} wanted
  */
 function fieldsOf(copy, wanted) {
+  /** @type {FoundField[]} */
   const found = [];
+  /** @type {(schema: ComponentSchema, node: YamlNode | undefined, at: string, parent: YamlNode | undefined) => void} */
   const visit = (schema, node, at, parent) => {
     if (wanted(schema)) found.push({ value: node?.value, at, line: lineOf(node, parent), parent });
     else if (schema.kind === 'object' && isMapping(node)) {
@@ -33,17 +43,20 @@ function fieldsOf(copy, wanted) {
 }
 
 /** The sections of a copy file's page that it gives an anchor: the anchor, with the title of its block. */
+/** @param {ParsedCopy} copy */
 const anchorsOf = (copy) =>
   fieldsOf(copy, isAnchor)
     .filter(({ value }) => value)
-    .map((anchor) => ({ ...anchor, title: anchor.parent?.value?.title }));
+    .map((anchor) => ({ ...anchor, title: /** @type {any} */ (anchor.parent?.value)?.title }));
 
 /**
  * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
  * only in `next dev`), and each article the site shows today with the pages of its collection's index.
  */
 function sitePagePaths() {
+  /** @type {string[]} */
   const paths = [];
+  /** @type {(dir: string, route: string) => void} */
   const visit = (dir, route) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       // A folder of pages made from content ([slug]): the articles, below.
@@ -62,22 +75,26 @@ function sitePagePaths() {
  * Where links may lead: each page with its sections, from the anchors of the copy files that draw
  * it (`current` as it is being checked, the others as `unsaved` has them or as they are on disk),
  * and the files of public/.
+ * @param {ParsedCopy} [current]
+ * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} [reading]
  */
 function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new Map() } = {}) {
   const pageCopies = [...copyFiles].filter(([, { page }]) => page).map(([file]) => {
     if (file === current?.file) return current;
-    if (unsaved.has(file)) return parseCopy(unsaved.get(file), file);
+    const unsavedSource = unsaved.get(file);
+    if (unsavedSource !== undefined) return parseCopy(unsavedSource, file);
     const onDisk = path.join(projectRoot, file);
     onCopyFile(onDisk);
     return parseCopy(readFileSync(onDisk, 'utf8'), file);
   });
+  /** @type {Map<string, string[]>} */
   const pages = new Map(sitePagePaths().map((page) => [page, []]));
   const anchors = pageCopies.filter((copy) => !copy.error).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
   for (const { copy, value } of anchors) {
-    const sections = pages.get(copy.page);
+    const sections = copy.page === undefined ? undefined : pages.get(copy.page);
     if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);
   }
-  const isFile = (url) => {
+  const isFile = (/** @type {string} */ url) => {
     let file;
     try {
       file = path.join(projectRoot, 'public', decodeURIComponent(url));
@@ -92,6 +109,10 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
 /**
  * Each of `links` (`{ href, line }`, in an article's body, on `page`) that leads nowhere, one line
  * each; against `reading.targets` where the caller read them once for many articles.
+ * @param {string} file
+ * @param {string} page
+ * @param {{ href: string, line: number }[]} links
+ * @param {{ targets?: ReturnType<typeof siteTargets>, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} reading
  */
 function linkProblemsOf(file, page, links, reading) {
   if (links.length === 0) return [];
@@ -102,7 +123,11 @@ function linkProblemsOf(file, page, links, reading) {
   });
 }
 
-/** Each link of the copy that leads nowhere, and each anchor a page already has, one line each. */
+/**
+ * Each link of the copy that leads nowhere, and each anchor a page already has, one line each.
+ * @param {ParsedCopy} copy
+ * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} [reading]
+ */
 function linkProblems(copy, reading) {
   const links = fieldsOf(copy, isSiteLink);
   const ownAnchors = anchorsOf(copy);

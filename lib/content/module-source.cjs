@@ -13,19 +13,25 @@ const siteModule = path.join(__dirname, '..', 'site');
 /**
  * A string of copy as a JavaScript expression: site placeholders become reads of lib/site.ts,
  * so the build's environment fills them in as it did in template literals.
+ * @param {string} value
  */
 function stringExpression(value) {
   const parts = value.split(/\{(\w+)\}/);
   return parts
-    .map((part, index) => {
+    .map((/** @type {string} */ part, /** @type {number} */ index) => {
       if (index % 2 === 0) return part === '' ? null : JSON.stringify(part);
-      return part in SITE_PLACEHOLDERS ? `siteConfig.${SITE_PLACEHOLDERS[part]}` : JSON.stringify(`{${part}}`);
+      return part in SITE_PLACEHOLDERS ? `siteConfig.${SITE_PLACEHOLDERS[/** @type {keyof typeof SITE_PLACEHOLDERS} */ (part)]}` : JSON.stringify(`{${part}}`);
     })
     .filter(Boolean)
     .join(' + ') || '""';
 }
 
-/** `images` maps an image's path in the copy to what the module gives instead. */
+/**
+ * `images` maps an image's path in the copy to what the module gives instead.
+ * @param {unknown} value
+ * @param {Map<unknown, string>} images
+ * @returns {string}
+ */
 function expression(value, images) {
   if (typeof value === 'string') return stringExpression(images.get(value) ?? value);
   if (Array.isArray(value)) return `[${value.map((entry) => expression(entry, images)).join(', ')}]`;
@@ -38,10 +44,15 @@ function expression(value, images) {
 /**
  * The module's source, as an ES module (`esm`) or CommonJS (`cjs`); `reading` as readContent takes
  * it, but its `onImage` may return what to give in place of the image's path.
+ * @param {string} source
+ * @param {string} file
+ * @param {'esm' | 'cjs'} format
+ * @param {Omit<NonNullable<Parameters<typeof readContent>[2]>, 'onImage'> & { onImage?: (image: string, value: unknown) => string | undefined }} [reading]
  */
 function contentModule(source, file, format, { onImage = () => undefined, ...reading } = {}) {
+  /** @type {Map<unknown, string>} */
   const images = new Map();
-  const copy = readContent(source, file, { ...reading, onImage: (image, value) => images.set(value, onImage(image, value) ?? value) });
+  const copy = readContent(source, file, { ...reading, onImage: (image, value) => void images.set(value, onImage(image, value) ?? String(value)) });
   const body = expression(copy, images);
   const site = JSON.stringify(path.relative(path.dirname(file), siteModule).split(path.sep).join('/').replace(/^(?!\.)/, './'));
   const usesSite = body.includes('siteConfig.');

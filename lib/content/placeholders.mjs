@@ -19,14 +19,20 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * Copy (a string, or lists and fields of them) as the page shows it: its site placeholders filled
  * in from `site` (lib/site.ts), as the copy modules' expressions fill them in at build. Others
  * (`{address}`, filled where the copy is used) stay.
+ * @template T
+ * @param {T} value
+ * @param {object} site
+ * @returns {T}
  */
 export function withSiteValues(value, site) {
   if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (placeholder, name) =>
-      name in SITE_PLACEHOLDERS ? String(SITE_PLACEHOLDERS[name].split('.').reduce((object, key) => object[key], site)) : placeholder,
+    return /** @type {T} */ (
+      value.replace(PLACEHOLDER, (placeholder, name) =>
+        name in SITE_PLACEHOLDERS ? String(SITE_PLACEHOLDERS[/** @type {keyof typeof SITE_PLACEHOLDERS} */ (name)].split('.').reduce((/** @type {any} */ object, key) => object[key], site)) : placeholder,
+      )
     );
   }
-  if (Array.isArray(value)) return value.map((entry) => withSiteValues(entry, site));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withSiteValues(entry, site)]));
+  if (Array.isArray(value)) return /** @type {T} */ (value.map((entry) => withSiteValues(entry, site)));
+  if (value && typeof value === 'object') return /** @type {T} */ (Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withSiteValues(entry, site)])));
   return value;
 }

@@ -30,23 +30,30 @@ export const PUBLISH_TIMES = Array.from({ length: (24 * 60) / SCHEDULED_RUN_MINU
 /** An article with no time of day goes live as its date begins. */
 export const DEFAULT_PUBLISH_TIME = '00:00';
 
-/** The instant an article dated `date` (YYYY-MM-DD) at `time` (HH:MM) goes live, in the site's time zone. */
+/**
+ * The instant an article dated `date` (YYYY-MM-DD) at `time` (HH:MM) goes live, in the site's time zone.
+ * @param {{ date: unknown, time?: unknown }} article
+ */
 export function goesLiveAt({ date, time = DEFAULT_PUBLISH_TIME }) {
   const [year, month, day] = String(date).split('-').map(Number);
   const [hours, minutes] = String(time).split(':').map(Number);
   return new Date(new TZDate(year, month - 1, day, hours, minutes, SITE_TIME_ZONE).getTime());
 }
 
-/** Whether the site shows the article at `now`: not a draft, and its time has come. */
+/**
+ * Whether the site shows the article at `now`: not a draft, and its time has come.
+ * @param {{ draft?: unknown, date: unknown, time?: unknown }} article
+ */
 export const isPublished = (article, now = siteNow()) => !article.draft && goesLiveAt(article) <= now;
 
 /**
  * When a scheduled article goes live, as the editor says it: "with the first scheduled run after
  * 09:00 on Tuesday 1 December, America/New_York" (the year too, when it is not this one).
+ * @param {{ date: unknown, time?: unknown }} article
  */
 export function goesLiveWords(article, now = siteNow()) {
   const at = goesLiveAt(article);
-  const inZone = (date, options) => new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, ...options }).format(date);
+  const inZone = (/** @type {Date} */ date, /** @type {Intl.DateTimeFormatOptions} */ options) => new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, ...options }).format(date);
   const thisYear = inZone(at, { year: 'numeric' }) === inZone(now, { year: 'numeric' });
   const day = inZone(at, { weekday: 'long', day: 'numeric', month: 'long', year: thisYear ? undefined : 'numeric' });
   const time = inZone(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

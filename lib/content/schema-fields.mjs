@@ -17,10 +17,18 @@ export const placeholderHint = `Write ${Object.keys(SITE_PLACEHOLDERS)
   .map((name) => `{${name}}`)
   .join(', ')} for the brand name, tagline, address, demo contact or launch year.`;
 
-/** A required line of copy; `multiline` for running text. */
+/**
+ * A required line of copy; `multiline` for running text.
+ * @param {string} label
+ * @param {{ multiline?: boolean, description?: string }} [options]
+ */
 export const text = (label, { multiline = false, description } = {}) =>
   fields.text({ label, multiline, description, validation: { isRequired: true, length: { min: 1 } } });
 
+/**
+ * @param {string} label
+ * @param {string} [description]
+ */
 export const prose = (label, description) => text(label, { multiline: true, description });
 
 /**
@@ -35,8 +43,13 @@ export const prose = (label, description) => text(label, { multiline: true, desc
 export const list = (label, item, { itemLabel = (props) => props.fields.title.value, max = 12 } = {}) =>
   fields.array(item, { label, description: `Up to ${max}.`, itemLabel, validation: { length: { min: 1, max } } });
 
+/** @param {string} label */
 export const paragraphs = (label) => list(label, prose('Paragraph'), { itemLabel: (props) => props.value, max: 8 });
 
+/**
+ * @param {keyof typeof SHARE_LIMITS} search
+ * @param {keyof typeof SHARE_LIMITS} card
+ */
 export const limitHint = (search, card) =>
   `Search results show about ${SHARE_LIMITS[search].max} characters of it, link cards ${SHARE_LIMITS[card].max}: ` +
   'the share preview at /share-preview/ shows where each cuts it.';
@@ -51,20 +64,29 @@ export const meta = fields.object(
 
 const siteLinks = new WeakSet();
 const anchors = new WeakSet();
-/** Whether a field holds a link, which every build checks leads somewhere (links.mjs). */
+/**
+ * Whether a field holds a link, which every build checks leads somewhere (links.mjs).
+ * @param {object} field
+ */
 export const isSiteLink = (field) => siteLinks.has(field);
-/** Whether a field holds an anchor: the id by which links find a section of its page. */
+/**
+ * Whether a field holds an anchor: the id by which links find a section of its page.
+ * @param {object} field
+ */
 export const isAnchor = (field) => anchors.has(field);
 
 // Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
 const LinkPicker = lazy(() => import('./link-picker'));
 
-/** A link, picked from the site's pages and sections (./link-picker.tsx) or typed. */
+/**
+ * A link, picked from the site's pages and sections (./link-picker.tsx) or typed.
+ * @param {string} label
+ */
 function siteLink(label) {
   const description = 'Pick a page or a section of one, or type an address (https:, mailto:, tel:).';
   const field = fields.text({ label, description, validation: { isRequired: true, length: { min: 1 }, pattern: LINK_PATTERN } });
   const TypedLink = field.Input;
-  field.Input = function LinkField(props) {
+  field.Input = function LinkField(/** @type {Parameters<typeof TypedLink>[0]} */ props) {
     return createElement(Suspense, { fallback: createElement(TypedLink, props) }, createElement(LinkPicker, { ...props, label, description, TypedLink }));
   };
   siteLinks.add(field);
@@ -81,7 +103,7 @@ export function anchor() {
   return field;
 }
 
-const link = (label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
+const link = (/** @type {string} */ label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
 export const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
 export const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
 export const keyFigure = {
@@ -90,6 +112,7 @@ export const keyFigure = {
   source: text('Source'),
   year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
 };
+/** @param {string} label */
 export const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
 
 
@@ -98,6 +121,7 @@ export const titledTexts = (label) => list(label, fields.object({ title: text('T
  * would ship whole: the build makes what pages show from it, lib/images/card-images.ts). Keystatic
  * names an upload after its field (cards/0/illustration/src.jpg), so each page keeps its own
  * folder, where the first card of Home and of Features cannot meet.
+ * @param {string} page
  */
 const illustration = (page) =>
   fields.object(
@@ -115,6 +139,7 @@ const illustration = (page) =>
     },
     { label: 'Image' },
   );
+/** @param {string} page */
 export const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
 
 /**
@@ -141,10 +166,11 @@ export const imageDescription = () => text('Description of the image', { descrip
 /**
  * What the body of an article of the collection `name` may hold: the body field's options, which
  * the build checks articles against too (articles.cjs).
+ * @param {string} name
  */
 export const articleMarkdoc = (name) => ({
   options: {
-    heading: [2, 3],
+    heading: /** @type {(2 | 3)[]} */ ([2, 3]),
     bold: true,
     italic: true,
     strikethrough: false,

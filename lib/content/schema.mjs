@@ -260,8 +260,9 @@ export const collections = {
  */
 export const copyFiles = new Map(
   Object.entries(singletons).map(([entry, described]) => {
-    const file = `${described.path}.yaml`;
-    return [file, { ...described, entry, images: imageFolder(described.path.split('/').pop()), page: pageOfPath.get(described.path)?.href }];
+    // Every singleton of this schema names its path.
+    const path = String(described.path);
+    return [`${path}.yaml`, { ...described, entry, images: imageFolder(String(path.split('/').pop())), page: pageOfPath.get(path)?.href }];
   }),
 );
 

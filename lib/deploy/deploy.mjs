@@ -28,10 +28,13 @@ export const KEPT_RELEASES = 5;
  * What a release records of itself (deploy.json), for the next deploy's plan (plan.mjs): its
  * commit, the articles it shows, those still to go live with their instants, and what counts as
  * copy at that commit.
+ * @param {string} out
+ * @param {string} commit
+ * @param {string} release
  */
 export function releaseRecord(out, commit, release, deployedAt = new Date()) {
   const articles = articleListing();
-  const shown = (article) => existsSync(join(out, article.href, 'index.html'));
+  const shown = (/** @type {{ href: string }} */ article) => existsSync(join(out, article.href, 'index.html'));
   return {
     release,
     commit,
@@ -45,6 +48,8 @@ export function releaseRecord(out, commit, release, deployedAt = new Date()) {
 /**
  * The switch of `live` to releases/<name>, one at a time (switch.lock), and with `ifLive` only from
  * that release (`none`: from nothing). Prints `switched` or `stood down`.
+ * @param {string} name
+ * @param {string | undefined} ifLive
  */
 const switchScript = (name, ifLive) => `
 got=; for wait in $(seq 30); do if mkdir switch.lock 2>/dev/null; then got=1; break; fi; sleep 1; done
@@ -56,6 +61,7 @@ ln -sfn 'releases/${name}' live.next && mv -T live.next live && echo switched`;
 /**
  * Deploys `out` (the build of `commit`) to `target`, switching from the live release `ifLive` only
  * if given; resolves to the release's name, its record, and whether it went live.
+ * @param {{ out?: string, commit: string, target?: import('./target.mjs').DeployTarget, now?: Date, ifLive?: string }} options
  */
 export function deploy({ out = 'out', commit, target = deployTarget(), now = new Date(), ifLive = undefined }) {
   if (!existsSync(join(out, 'index.html'))) throw new Error(`${out}/ holds no site: run npm run build first`);

@@ -15,19 +15,36 @@ import { fileURLToPath } from 'node:url';
 import { siteNow } from '../content/site-clock.mjs';
 import { deployTarget, liveRecord } from './target.mjs';
 
+/** @typedef {ReturnType<typeof import('./deploy.mjs').releaseRecord>} ReleaseRecord */
+
+/**
+ * @param {string} cwd
+ * @param {...string} args
+ */
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
-/** The files that differ between `from` and `to`, or null where `from` is not an earlier commit of `to` (history rewritten, or not fetched). */
+/**
+ * The files that differ between `from` and `to`, or null where `from` is not an earlier commit of `to` (history rewritten, or not fetched).
+ * @param {string} cwd
+ * @param {string} from
+ * @param {string} to
+ */
 function changedFiles(cwd, from, to) {
   if (spawnSync('git', ['merge-base', '--is-ancestor', from, to], { cwd }).status !== 0) return null;
   return git(cwd, 'diff', '--name-only', '--no-renames', from, to).split('\n').filter(Boolean);
 }
 
+/**
+ * @param {string} file
+ * @param {string[]} copy
+ */
 const isCopy = (file, copy) => copy.some((path) => file === path || file.startsWith(`${path}/`));
 
 /**
  * The plan for `event` (`push` or `schedule`) with `head` checked out in the repository at `cwd`,
  * `live` the live release's record (null before the first deploy), at `now`.
+ * @param {{ event: 'push' | 'schedule', head: string, live: ReleaseRecord | null, now: Date, cwd?: string }} options
+ * @returns {{ path: 'code' | 'copy' | 'idle', commit?: string, reason: string }}
  */
 export function plan({ event, head, live, now, cwd = process.cwd() }) {
   if (!live) return event === 'push' ? { path: 'code', commit: head, reason: 'Nothing is live yet: the whole suite first.' } : { path: 'idle', reason: 'Nothing is live yet: the first push deploys.' };
@@ -36,8 +53,8 @@ export function plan({ event, head, live, now, cwd = process.cwd() }) {
   const due = live.scheduled.filter(({ at }) => new Date(at) <= now);
   const dueWords = due.map(({ href, at }) => `${href} (due ${at})`).join(', ');
 
-  if (changed === null || code.length > 0) {
-    const why = changed === null ? `the live commit ${live.commit.slice(0, 7)} is not an earlier commit of this one` : `code changed since the live commit: ${code.slice(0, 5).join(', ')}${code.length > 5 ? ' …' : ''}`;
+  if (changed === null || (code && code.length > 0)) {
+    const why = changed === null ? `the live commit ${live.commit.slice(0, 7)} is not an earlier commit of this one` : `code changed since the live commit: ${code?.slice(0, 5).join(', ')}${(code?.length ?? 0) > 5 ? ' …' : ''}`;
     if (event === 'push') return { path: 'code', commit: head, reason: `Whole suite: ${why}.` };
     // A scheduled run leaves code to its push, and builds what is live again for an article due.
     if (due.length > 0) return { path: 'copy', commit: live.commit, reason: `The live commit built again for ${dueWords}; ${why}, left to its push.` };
@@ -53,6 +70,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (event !== 'push' && event !== 'schedule') throw new Error('Usage: node lib/deploy/plan.mjs push|schedule');
   const now = siteNow();
   const live = process.env.DEPLOY_TARGET ? liveRecord(deployTarget()) : undefined;
+  /** @type {ReturnType<typeof plan>} */
   const planned = live === undefined ? { path: 'idle', reason: 'DEPLOY_TARGET is not set: nowhere to deploy to.' } : plan({ event, head: git(process.cwd(), 'rev-parse', 'HEAD'), live, now });
   console.error(planned.reason);
   console.log(`path=${planned.path}\ncommit=${planned.commit ?? ''}\nclock=${now.toISOString()}\nlive=${live?.release ?? 'none'}`);

@@ -6,7 +6,11 @@
 //   live               a link to the release visitors get; nginx's root is live/site
 import { spawnSync } from 'node:child_process';
 
-/** The target in `spec` (DEPLOY_TARGET): where to copy to, and a shell there. */
+/**
+ * The target in `spec` (DEPLOY_TARGET): where to copy to, and a shell there.
+ * @typedef {ReturnType<typeof deployTarget>} DeployTarget
+ */
+
 export function deployTarget(spec = process.env.DEPLOY_TARGET) {
   if (!spec) throw new Error('DEPLOY_TARGET is not set: give the folder to deploy to, on this machine (/srv/site) or on a host (deploy@host:/srv/site)');
   const [, host, remotePath] = /^([^/:]+):(.+)$/.exec(spec) ?? [];
@@ -14,12 +18,20 @@ export function deployTarget(spec = process.env.DEPLOY_TARGET) {
   if (path.includes("'")) throw new Error(`DEPLOY_TARGET=${spec}: a folder whose name holds a quote is not taken`);
   const shell = (process.env.RSYNC_RSH || 'ssh').split(/\s+/).filter(Boolean);
 
+  /**
+   * @param {string} step
+   * @param {import('node:child_process').SpawnSyncReturns<string>} result
+   */
   const failed = (step, result) => new Error(`${step} failed on ${spec}: ${(result.error?.message ?? result.stderr ?? '').trim() || `exit ${result.status}`}`);
   return {
     spec,
     /** A path under the target, as rsync names it (`deploy@host:/srv/site/static/`). */
-    at: (under) => `${host ? `${host}:` : ''}${path}/${under}`,
+    at: (/** @type {string} */ under) => `${host ? `${host}:` : ''}${path}/${under}`,
     /** Runs `script` with sh in the target's folder (made if need be), there; its output. Throws naming `step`. */
+    /**
+     * @param {string} script
+     * @param {string} step
+     */
     run(script, step) {
       const command = `mkdir -p '${path}' && cd '${path}' && ${script}`;
       const result = host ? spawnSync(shell[0], [...shell.slice(1), host, command], { encoding: 'utf8' }) : spawnSync('sh', ['-c', command], { encoding: 'utf8' });
@@ -27,6 +39,10 @@ export function deployTarget(spec = process.env.DEPLOY_TARGET) {
       return result.stdout;
     },
     /** rsync -a (links, modes and times kept) with `args`, to or from the target. Throws naming `step`. */
+    /**
+     * @param {string[]} args
+     * @param {string} step
+     */
     rsync(args, step) {
       const result = spawnSync('rsync', ['-a', ...args], { encoding: 'utf8' });
       if (result.status !== 0) throw failed(step, result);
@@ -34,7 +50,10 @@ export function deployTarget(spec = process.env.DEPLOY_TARGET) {
   };
 }
 
-/** What the live release recorded of itself (deploy.mjs), or null where nothing is live yet. */
+/**
+ * What the live release recorded of itself (deploy.mjs), or null where nothing is live yet.
+ * @param {DeployTarget} target
+ */
 export function liveRecord(target) {
   return JSON.parse(target.run('cat live/deploy.json 2>/dev/null || echo null', 'Reading what is live'));
 }

@@ -22,7 +22,7 @@ const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', 
   stdio: 'inherit',
   env: { ...process.env, DEV_ORIGINS: origins.join(',') },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => next.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => next.kill(signal));
 next.on('exit', (code) => process.exit(code ?? 0));
 
 // A tunnel's host name is reached through the tunnel's own program; an address of this machine, through a gate.

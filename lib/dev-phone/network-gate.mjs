@@ -18,6 +18,10 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 const DEVELOPER_ONLY = /^\/__nextjs_/;
 
 /** The request's headers as the dev server is to see them: the peer's real address, and nothing a sender claimed. */
+/**
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {string | undefined} remoteAddress
+ */
 export function forwardedHeaders(headers, remoteAddress) {
   const forwarded = { ...headers };
   for (const name of FORWARDING_HEADERS) delete forwarded[name];
@@ -41,9 +45,14 @@ export function refusal(path = '/') {
  * `addresses` at `port`, pages, scripts and the live-reload socket handed on. Resolves once every
  * gate listens (an address this machine cannot listen on is reported and left out); `close` shuts them.
  */
+/**
+ * @param {string[]} addresses
+ * @param {number | string} port
+ * @param {string} target
+ */
 export async function openGates(addresses, port, target) {
   const proxy = createProxyServer({ target, ws: true });
-  const refuse = (response, reason) => {
+  const refuse = (/** @type {import('node:http').ServerResponse} */ response, /** @type {string} */ reason) => {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
     response.end(`Refused: ${reason}. Open it on the computer that runs the dev server.`);
   };
@@ -51,7 +60,7 @@ export async function openGates(addresses, port, target) {
     // A socket (the live-reload one) has no status to send; a page does.
     if (!('writeHead' in response)) return response.destroy();
     if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end(`The dev server did not answer (${error.code ?? error.message}); it may still be starting.`);
+    response.end(`The dev server did not answer (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message}); it may still be starting.`);
   });
 
   const servers = addresses.map((address) => {
@@ -68,7 +77,7 @@ export async function openGates(addresses, port, target) {
     });
     return new Promise((settled) => {
       server.once('error', (error) => {
-        console.warn(`Not reachable at ${address}:${port}: ${error.code ?? error.message}`);
+        console.warn(`Not reachable at ${address}:${port}: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message}`);
         settled(undefined);
       });
       server.listen(Number(port), address, () => settled(server));

@@ -31,12 +31,16 @@ function sonnerStyleHashes() {
 
 const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
 
-const readAsset = (href) => readFileSync(join(out, href), 'utf8');
+const readAsset = (/** @type {string} */ href) => readFileSync(join(out, href), 'utf8');
 
-/** The copy field that gives a page's section the id, as `lib/content/home.yaml:56: textBlocks[0].id`. */
+/**
+ * The copy field that gives a page's section the id, as `lib/content/home.yaml:56: textBlocks[0].id`.
+ * @param {string} path
+ * @param {string} id
+ */
 function copyAnchorOf(path, id) {
   const { siteTargets } = createRequire(import.meta.url)('../content/link-graph.cjs');
-  const anchor = siteTargets().anchors.find(({ copy, value }) => copy.page === path && value === id);
+  const anchor = siteTargets().anchors.find((/** @type {{ copy: { page: string }, value: string }} */ { copy, value }) => copy.page === path && value === id);
   return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
 }
 
@@ -70,7 +74,7 @@ console.log(
 
 // Each address an article had leads to the article (its page there says so too, for a host without redirects).
 const { articleAddresses } = createRequire(import.meta.url)('../content/articles.cjs');
-const redirects = articleAddresses().flatMap(({ page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href })));
+const redirects = articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href })));
 const written = hostFiles({ out, hosting, redirects });
 for (const [path, text] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });

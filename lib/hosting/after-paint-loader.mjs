@@ -16,16 +16,26 @@
  * any chunk runs: the framework reads the queue once, when it starts. Without the payload nothing
  * starts (the error is reported) and the page stays as painted, working as it does without
  * JavaScript.
+ * @param {string[]} chunks
+ * @param {string} payload
  */
 export const afterPaintLoader = (chunks, payload, { waitsForPhoto = false } = {}) =>
   `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)})()`;
 
-/** The chunk URLs a page's loader starts, or none. */
+/**
+ * The chunk URLs a page's loader starts, or none.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function afterPaintSources(html) {
   return JSON.parse(html.match(/const chunks=(\[[^\]]*\])/)?.[1] ?? '[]');
 }
 
-/** The payload URL a page's loader fetches, if it has one. */
+/**
+ * The payload URL a page's loader fetches, if it has one.
+ * @param {string} html
+ * @returns {string | undefined}
+ */
 export function afterPaintPayload(html) {
   const url = html.match(/fetch\(("[^"]+")\)/)?.[1];
   return url && JSON.parse(url);

@@ -8,5 +8,8 @@
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunk's source with the hint as its first line, once. */
+/**
+ * The chunk's source with the hint as its first line, once.
+ * @param {string} source
+ */
 export const withCompileHint = (source) => (source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source);

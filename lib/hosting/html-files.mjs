@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every file under `dir`, as its path from there with forward slashes (`about/index.html`). */
+/**
+ * Every file under `dir`, as its path from there with forward slashes (`about/index.html`).
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 export function* filesIn(dir, from = '') {
   for (const entry of readdirSync(join(dir, from), { withFileTypes: true })) {
     const path = from ? `${from}/${entry.name}` : entry.name;
@@ -10,7 +14,10 @@ export function* filesIn(dir, from = '') {
   }
 }
 
-/** Every exported HTML page under `dir`. */
+/**
+ * Every exported HTML page under `dir`.
+ * @param {string} dir
+ */
 export function* htmlFiles(dir) {
   for (const file of filesIn(dir)) if (file.endsWith('.html')) yield join(dir, file);
 }

@@ -13,7 +13,11 @@ import { join } from 'node:path';
 
 export const PAYLOAD_DIRECTORY = '/_next/static/payloads/';
 
-/** Writes `payload` under `out` and returns its URL: the same text always gets the same URL. */
+/**
+ * Writes `payload` under `out` and returns its URL: the same text always gets the same URL.
+ * @param {string} out
+ * @param {string} payload
+ */
 export function writePayload(out, payload) {
   const url = `${PAYLOAD_DIRECTORY}${createHash('sha256').update(payload, 'utf8').digest('hex').slice(0, 20)}.txt`;
   mkdirSync(join(out, PAYLOAD_DIRECTORY), { recursive: true });
@@ -23,6 +27,10 @@ export function writePayload(out, payload) {
 
 const ROUTER_PAYLOAD = /^(index|__next\..+)\.txt$/;
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function removeRouterPayloads(dir) {
   let removed = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,7 +44,10 @@ function removeRouterPayloads(dir) {
   return removed;
 }
 
-/** Removes what Next.js writes for its client-side router from `out`; returns how many files. */
+/**
+ * Removes what Next.js writes for its client-side router from `out`; returns how many files.
+ * @param {string} out
+ */
 export function removeRouterFiles(out) {
   let removed = removeRouterPayloads(out);
   const staticDir = join(out, '_next/static');

@@ -9,7 +9,10 @@ import { elementsOf, removal, theElement, withEdits } from './html-edits.mjs';
 import { inlineStyles } from './inline-stylesheet.mjs';
 import { pageContentSecurityPolicy } from './policy.mjs';
 
-/** A CSP hash source for a script or stylesheet. */
+/**
+ * A CSP hash source for a script or stylesheet.
+ * @param {string} text
+ */
 export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Executable inline scripts only: JSON-LD and other data blocks are never run, so need no hash. */

@@ -63,6 +63,7 @@ export const subresourceHeaders = { ...assetHeaders, 'Content-Security-Policy': 
  * Each page's own policy, written into a <meta> at its top by page-policy.mjs: only our own
  * origin, plus the hashes of the inline scripts and stylesheet that page carries and of the
  * stylesheet sonner injects at runtime. No 'unsafe-inline', no 'unsafe-eval'.
+ * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes
  */
 export function pageContentSecurityPolicy({ scriptHashes, styleHashes }) {
   return [

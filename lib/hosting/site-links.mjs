@@ -11,10 +11,14 @@ import { htmlFiles } from './html-files.mjs';
 
 const EXTERNAL_LINK = /^(https?:\/\/|mailto:|tel:)/;
 
+/**
+ * @param {string} html
+ * @param {RegExp} pattern
+ */
 const attributeValues = (html, pattern) => [...html.matchAll(pattern)].map(([, value]) => value.replaceAll('&amp;', '&'));
 
 /** A URL's path as a file name; one with a malformed escape (%zz) names no file. */
-const decoded = (url) => {
+const decoded = (/** @type {string} */ url) => {
   try {
     return decodeURIComponent(url);
   } catch {
@@ -23,7 +27,7 @@ const decoded = (url) => {
 };
 
 /** The site path a page's file is served at: `about/index.html` is /about/. */
-const pathOf = (out, file) => `/${relative(out, file).split('\\').join('/')}`.replace(/index\.html$/, '');
+const pathOf = (/** @type {string} */ out, /** @type {string} */ file) => `/${relative(out, file).split('\\').join('/')}`.replace(/index\.html$/, '');
 
 /**
  * Each reference of the exported pages in `out` that leads nowhere, and each id a page holds
@@ -37,13 +41,14 @@ export function siteLinkProblems(out, describeId = () => undefined) {
     return { file, path: pathOf(out, file), html, ids: attributeValues(html, /\sid="([^"]+)"/g) };
   });
   const idsAt = new Map(pages.map(({ path, ids }) => [path, new Set(ids)]));
-  const isFile = (path) => [join(out, path), join(out, path, 'index.html')].some((file) => existsSync(file) && statSync(file).isFile());
+  const isFile = (/** @type {string} */ path) => [join(out, path), join(out, path, 'index.html')].some((file) => existsSync(file) && statSync(file).isFile());
   // Our own absolute URLs (canonical links, share images) name files of the site too.
   const origin = pages.map(({ html }) => html.match(/<link rel="canonical" href="(https?:\/\/[^/"]+)/)?.[1]).find(Boolean);
 
+  /** @type {string[]} */
   const problems = [];
   for (const { file, path, html, ids } of pages) {
-    const report = (message) => problems.push(`${file}: ${message}`);
+    const report = (/** @type {string} */ message) => problems.push(`${file}: ${message}`);
     const seen = new Set();
     for (const id of ids) {
       if (seen.has(id)) report(`id "${id}" appears more than once${describeId(path, id) ? `; ${describeId(path, id)} gives it` : ''}`);
@@ -57,12 +62,12 @@ export function siteLinkProblems(out, describeId = () => undefined) {
       ...attributeValues(html, /<link\s[^>]*?href="([^"]+)"/g),
       ...attributeValues(html, /<meta[^>]+content="(https?:\/\/[^"]+)"/g),
       ...afterPaintSources(html),
-      ...[afterPaintPayload(html)].filter(Boolean),
+      ...[afterPaintPayload(html)].filter((payload) => payload !== undefined),
     ];
     for (const raw of [...links, ...resources]) {
       const url = origin && raw.startsWith(origin) ? raw.slice(origin.length) || '/' : raw;
       if (url.startsWith('#')) {
-        if (!idsAt.get(path).has(url.slice(1))) report(`${url} is not an id of this page`);
+        if (!idsAt.get(path)?.has(url.slice(1))) report(`${url} is not an id of this page`);
       } else if (url.startsWith('/') && !url.startsWith('//')) {
         const [target, fragment] = decoded(url.split('?')[0]).split('#');
         if (!isFile(target)) report(`${url} is not a page or file of the site`);

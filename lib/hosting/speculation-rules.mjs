@@ -12,6 +12,7 @@ import { elementsOf, removal, theElement, withEdits } from './html-edits.mjs';
  * so in-page anchors are left out by their `href`. The pages below a page (the articles of
  * /insights/) are one pattern, so every page's rules stay as short with 300 articles as with 3;
  * links to them are checked at build, so it matches no path that is not a page.
+ * @param {string[]} paths
  */
 export const speculationRules = (paths) => {
   // `/insights/*/`: pages end in a slash, so the feed (/insights/feed.xml) is not one.
@@ -33,7 +34,11 @@ export function withSpeculationRules(html, paths) {
   return withEdits(html, [...rules.map(removal), { at: theElement(elements, 'head').innerEnd, text: script }]);
 }
 
-/** The path each exported page is served at (`about/index.html` → `/about/`), the not-found page left out. */
+/**
+ * The path each exported page is served at (`about/index.html` → `/about/`), the not-found page left out.
+ * @param {string[]} files
+ * @param {string} out
+ */
 export const pagePaths = (files, out) =>
   files
     .map((file) => `/${file.slice(out.length + 1).replace(/(^|\/)index\.html$/, '$1')}`)

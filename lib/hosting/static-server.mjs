@@ -26,6 +26,7 @@ const config = () =>
 const MAX_SEGMENT_BYTES = 255;
 const MISSING_PATH = '/__no-such-file__';
 
+/** @param {string} url */
 function isServablePath(url) {
   let path;
   try {
@@ -42,6 +43,6 @@ function isServablePath(url) {
 }
 
 createServer((request, response) => {
-  if (!isServablePath(request.url)) request.url = MISSING_PATH;
+  if (!isServablePath(request.url ?? '/')) request.url = MISSING_PATH;
   compress(request, response, () => serveHandler(request, response, config()));
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${folder}/ on http://127.0.0.1:${port}`));

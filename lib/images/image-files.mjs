@@ -16,13 +16,20 @@ export const IMAGE_CACHE = join('.next', 'cache', 'images');
  */
 export const UNSAVED_IMAGES = join('.next', 'cache', 'unsaved-images');
 
-/** Where a page asks for a made image: from the export's own files, or, under `next dev`, from app/dev-images/. */
+/**
+ * Where a page asks for a made image: from the export's own files, or, under `next dev`, from app/dev-images/.
+ * @param {string} name
+ */
 export const imageUrl = (name, development = process.env.NODE_ENV === 'development') =>
   `${development ? '/dev-images/' : '/_next/static/images/'}${name}`;
 
 const EXPORTED_IMAGE = /\/_next\/static\/images\/([\w.-]+)/g;
 
-/** Copies into `out` every made image that a page of `pages` (HTML files) names; returns how many. */
+/**
+ * Copies into `out` every made image that a page of `pages` (HTML files) names; returns how many.
+ * @param {string} out
+ * @param {string[]} pages
+ */
 export function copyImagesOfPages(out, pages) {
   const names = new Set(pages.flatMap((page) => [...readFileSync(page, 'utf8').matchAll(EXPORTED_IMAGE)].map(([, name]) => name)));
   mkdirSync(join(out, '_next', 'static', 'images'), { recursive: true });

