@@ -18,7 +18,6 @@ const projectRoot = process.cwd();
 /** @typedef {import('./copy-yaml.cjs').YamlNode} YamlNode */
 /** @typedef {import('@keystatic/core').ComponentSchema} ComponentSchema */
 /** @typedef {{ value: any, at: string, line: number, parent: YamlNode | undefined }} FoundField */
-/** @typedef {FoundField & { title: unknown, copy: ParsedCopy }} Anchor */
 
 /**
  * Each field of a copy file whose schema `wanted` picks: its value, name (`hero.actions.primary.href`),
