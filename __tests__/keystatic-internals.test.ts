@@ -3,7 +3,6 @@
  * Each thing the editor relies on that Keystatic does not document (lib/editor/keystatic-internals/),
  * checked on the installed version: an upgrade that moves one fails here, by the internal's name.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +13,7 @@ import { articleEntry } from '@/lib/content/entry-rules.mjs';
 import config, { articleCollections, copyFiles, singletons } from '@/lib/content/schema.mjs';
 import { entryAddress, entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
 import { editorCall, updateRequest, type TreeEntry } from '@/lib/editor/keystatic-internals/requests';
+import { blobSha } from '@/lib/editor/saves/save-merge';
 
 /** What the editor's tab runs of Keystatic: the browser's build of @keystatic/core, every file of it. */
 const keystaticDist = join(dirname(require.resolve('@keystatic/core/package.json')), 'dist');
@@ -27,7 +27,6 @@ const inKeystatic = (pattern: RegExp | string) => (typeof pattern === 'string' ?
 const [collection] = articleCollections.keys();
 const [singleton] = Object.keys(singletons);
 const [copyFile] = copyFiles.keys();
-const gitBlobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');
 
 describe('Keystatic’s drafts (drafts.ts)', () => {
   it('are kept in IndexedDB, database “keystatic”, store “items”', () => {
@@ -67,11 +66,11 @@ describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
   it('`tree` answers each file with its path, type and git blob SHA', async () => {
     const response = await api('tree');
     const tree = JSON.parse(String(response.body)) as TreeEntry[];
-    expect(tree).toContainEqual(expect.objectContaining({ path: copyFile, type: 'blob', sha: gitBlobSha(Buffer.from('title: Before\n')) }));
+    expect(tree).toContainEqual(expect.objectContaining({ path: copyFile, type: 'blob', sha: blobSha(Buffer.from('title: Before\n')) }));
   });
 
   it('`blob/<sha>/<path>` answers the file of that version', async () => {
-    const response = await api(`blob/${gitBlobSha(Buffer.from('title: Before\n'))}/${copyFile}`);
+    const response = await api(`blob/${blobSha(Buffer.from('title: Before\n'))}/${copyFile}`);
     expect(Buffer.from(response.body as Uint8Array).toString()).toBe('title: Before\n');
   });
 
