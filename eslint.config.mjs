@@ -21,6 +21,15 @@ const eslintConfig = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The copy's YAML is read and written in one way, with one set of options (lib/content/yaml.cjs).
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts}'],
+    ignores: ['lib/content/yaml.cjs'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'js-yaml', message: 'Read and write YAML with lib/content/yaml.cjs.' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='require'][arguments.0.value='js-yaml']", message: 'Read and write YAML with lib/content/yaml.cjs.' }],
+    },
+  },
+  {
     // Playwright fixtures hand their value to the test through a callback named `use`, not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

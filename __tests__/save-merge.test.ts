@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
-
 import { articleSource } from '@/lib/content/article-file.cjs';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 import { blobSha, keepVersion, mergeSave } from '@/lib/editor/saves/save-merge';
 
 const FILE = 'lib/content/home.yaml';
@@ -18,28 +17,28 @@ describe('mergeSave', () => {
     const project = mkdtempSync(join(tmpdir(), 'save-merge-'));
     projects.push(project);
     mkdirSync(join(project, 'lib/content'), { recursive: true });
-    if (keepOpened) keepVersion(project, Buffer.from(dump(opened)));
-    writeFileSync(join(project, FILE), dump(now));
+    if (keepOpened) keepVersion(project, Buffer.from(writeYaml(opened)));
+    writeFileSync(join(project, FILE), writeYaml(now));
     return project;
   }
-  const save = (project: string, ours: object, base = blobSha(Buffer.from(dump(opened)))) => {
-    const result = mergeSave(project, FILE, base, Buffer.from(dump(ours)));
-    return 'refused' in result ? result.refused : load(result.contents.toString('utf8'));
+  const save = (project: string, ours: object, base = blobSha(Buffer.from(writeYaml(opened)))) => {
+    const result = mergeSave(project, FILE, base, Buffer.from(writeYaml(ours)));
+    return 'refused' in result ? result.refused : readYaml(result.contents.toString('utf8'));
   };
   afterAll(() => projects.forEach((project) => rmSync(project, { recursive: true })));
 
   it('writes a save over the file as it was opened as it is', () => {
     const project = projectWith(opened);
     const ours = { ...opened, hero: { ...opened.hero, title: 'Ours' } };
-    expect(mergeSave(project, FILE, blobSha(Buffer.from(dump(opened))), Buffer.from(dump(ours)))).toEqual({ contents: Buffer.from(dump(ours)) });
+    expect(mergeSave(project, FILE, blobSha(Buffer.from(writeYaml(opened))), Buffer.from(writeYaml(ours)))).toEqual({ contents: Buffer.from(writeYaml(ours)) });
   });
 
   it('merges a save with a change made since to other fields, list items included, in Keystatic’s own YAML', () => {
     const project = projectWith({ hero: { ...opened.hero, title: 'Theirs' }, cards: [{ title: 'Transmission' }, { title: 'AI load, theirs' }] });
     const ours = { hero: { ...opened.hero, eyebrow: 'Ours' }, cards: [{ title: 'Transmission, ours' }, { title: 'AI load' }] };
-    const merged = mergeSave(project, FILE, blobSha(Buffer.from(dump(opened))), Buffer.from(dump(ours)));
+    const merged = mergeSave(project, FILE, blobSha(Buffer.from(writeYaml(opened))), Buffer.from(writeYaml(ours)));
     expect(merged).toEqual({
-      contents: Buffer.from(dump({ hero: { eyebrow: 'Ours', title: 'Theirs' }, cards: [{ title: 'Transmission, ours' }, { title: 'AI load, theirs' }] })),
+      contents: Buffer.from(writeYaml({ hero: { eyebrow: 'Ours', title: 'Theirs' }, cards: [{ title: 'Transmission, ours' }, { title: 'AI load, theirs' }] })),
     });
   });
 
@@ -51,7 +50,7 @@ describe('mergeSave', () => {
         'hero.title now says “Their title”, you wrote “Our title”. What you typed is still here. ' +
         'Save again to keep your wording there (every other change to the file is kept), or change it first.',
     );
-    expect(readFileSync(join(project, FILE), 'utf8')).toBe(dump({ hero: { eyebrow: 'Theirs', title: 'Their title' }, cards: opened.cards }));
+    expect(readFileSync(join(project, FILE), 'utf8')).toBe(writeYaml({ hero: { eyebrow: 'Theirs', title: 'Their title' }, cards: opened.cards }));
     expect(save(project, ours)).toEqual({ hero: { eyebrow: 'Theirs', title: 'Our title' }, cards: opened.cards });
   });
 

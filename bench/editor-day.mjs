@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
-import { load } from 'js-yaml';
+import { readYaml } from '../lib/content/yaml.cjs';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
@@ -72,7 +72,7 @@ async function photoOfTheDay() {
   const until = async (shown) => {
     while (!(await shown())) await page.waitForTimeout(50);
   };
-  const [card] = load(readFileSync('lib/content/home.yaml', 'utf8')).cards;
+  const [card] = readYaml(readFileSync('lib/content/home.yaml', 'utf8')).cards;
   await page.getByRole('row', { name: card.title }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: 'Choose file' }).click();

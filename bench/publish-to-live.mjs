@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { dump, load } from 'js-yaml';
+import { readYaml, writeYaml } from '../lib/content/yaml.cjs';
 
 import { serveWithNginx, startNextDev } from '../e2e/support/servers.ts';
 
@@ -96,9 +96,9 @@ try {
   // A save, as the editor writes it.
   const words = `Published at ${new Date().toISOString()}`;
   const home = join(marketer, 'lib/content/home.yaml');
-  const copy = load(readFileSync(home, 'utf8'));
+  const copy = readYaml(readFileSync(home, 'utf8'));
   copy.hero.title = words;
-  writeFileSync(home, dump(copy));
+  writeFileSync(home, writeYaml(copy));
 
   console.log('Publish …');
   const started = Date.now();

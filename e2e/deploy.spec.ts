@@ -7,10 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
-
 import { footerCopy, headerCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
@@ -36,7 +35,7 @@ const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at
  * The footer's line as the copy has it, and as the next deploy's copy edit rewords it. Its
  * placeholders stay: they decide what the page's modules import, and so its script chunks.
  */
-const rewordedLaunched = `A footer line the next deploy wrote${((load(readFileSync('lib/content/footer.yaml', 'utf8')) as { launched: string }).launched.match(/\{\w+\}/g) ?? []).map((placeholder) => ` ${placeholder}`).join('')}.`;
+const rewordedLaunched = `A footer line the next deploy wrote${((readYaml(readFileSync('lib/content/footer.yaml', 'utf8')) as { launched: string }).launched.match(/\{\w+\}/g) ?? []).map((placeholder) => ` ${placeholder}`).join('')}.`;
 const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, withSiteValues(rewordedLaunched, siteConfig)];
 
 const contentsOf = (out: string) => new Map([...filesIn(out)].map((file) => [file, readFileSync(join(out, file))]));
@@ -78,7 +77,7 @@ test.beforeAll(() => {
   first = siteBuildIn('.');
   edited = buildSite(process.execPath, (dir) => {
     const content = join(dir, 'lib/content/footer.yaml');
-    writeFileSync(content, dump({ ...(load(readFileSync(content, 'utf8')) as object), launched: rewordedLaunched }));
+    writeFileSync(content, writeYaml({ ...(readYaml(readFileSync(content, 'utf8')) as object), launched: rewordedLaunched }));
   });
   mixed = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'out');
   cpSync(edited.out, mixed, { recursive: true });

@@ -8,24 +8,23 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { load } from 'js-yaml';
-
-import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/articles';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
+import { readYaml } from '@/lib/content/yaml.cjs';
+import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
+import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
-import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
 import { siteConfig } from '@/lib/site';
-import { filesIn } from '@/lib/hosting/html-files.mjs';
 
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
-import { expectHydrated } from './support/hydration';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
+import { expectHydrated } from './support/hydration';
 import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
-import { phonePhoto } from './support/test-photo';
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { phonePhoto } from './support/test-photo';
 
 const PHONE_HOST = '127.0.0.2';
 
@@ -268,7 +267,7 @@ test.describe('the editor', () => {
     await page.goto(editorUrl('/keystatic/singleton/about/'));
     const introTitle = page.getByRole('group', { name: 'Introduction' }).getByRole('textbox', { name: 'Title' });
     // As the file holds it: a placeholder such as {brand} stays one, filled in by the build.
-    await expect(introTitle).toHaveValue((load(before) as Copy).intro.title);
+    await expect(introTitle).toHaveValue((readYaml(before) as Copy).intro.title);
     await introTitle.fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Title must not be empty').first()).toBeVisible();

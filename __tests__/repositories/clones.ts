@@ -7,9 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { dump, load } from 'js-yaml';
-
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
 export type Copy = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a copy file's YAML, read and changed freely
 
@@ -19,7 +18,7 @@ export const ABOUT = 'lib/content/about.yaml';
 export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
 /** The copy files as the project ships them, as the editor and the Publish view show them (placeholders such as {brand} as written). */
-export const shipped = (file: string) => load(readFileSync(file, 'utf8')) as Copy;
+export const shipped = (file: string) => readYaml(readFileSync(file, 'utf8')) as Copy;
 
 /**
  * `clone` made a git repository of its files (as the marketer's clone, committed), pushed to a bare
@@ -59,13 +58,13 @@ export function clones({ remote = true } = {}) {
   return { at, ...repositoryOf(clone, at, { remote }) };
 }
 
-export const read = (dir: string, file: string) => load(readFileSync(join(dir, file), 'utf8')) as Copy;
+export const read = (dir: string, file: string) => readYaml(readFileSync(join(dir, file), 'utf8')) as Copy;
 
-/** Changes a copy file as a save in the editor does (js-yaml, as Keystatic writes it). */
+/** Changes a copy file as a save in the editor does (lib/content/yaml.cjs, laid out as Keystatic writes it). */
 export const edit = (dir: string, file: string, change: (copy: Copy) => void) => {
   const copy = read(dir, file);
   change(copy);
-  writeFileSync(join(dir, file), dump(copy));
+  writeFileSync(join(dir, file), writeYaml(copy));
 };
 
 /** A colleague's change, published: committed and pushed from their clone. */
@@ -77,7 +76,7 @@ export const colleaguePublishes = (colleague: string, file: string, change: (cop
 };
 
 /** A copy file as the remote's branch (the published one, main, unless named) has it. */
-export const remoteCopy = (bare: string, file: string, branch = 'main') => load(git(bare, 'show', `${branch}:${file}`)) as Copy;
+export const remoteCopy = (bare: string, file: string, branch = 'main') => readYaml(git(bare, 'show', `${branch}:${file}`)) as Copy;
 
 export type Article = ReturnType<typeof articleParts>;
 export const article = (dir: string, file: string) => articleParts(readFileSync(join(dir, file), 'utf8'));

@@ -2,12 +2,12 @@
 // who published it and which fields it changed, and its files as they were.
 import { readFileSync } from 'node:fs';
 
-import { load } from 'js-yaml';
 import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content';
 import { articlePaths } from '@/lib/content/articles.cjs';
 import { collections } from '@/lib/content/schema.mjs';
+import { readYaml } from '@/lib/content/yaml.cjs';
 import { entryFiles } from '@/lib/editor/publish/changes';
 import { filesAt, versionsOf } from '@/lib/editor/publish/history';
 import { publish } from '@/lib/editor/publish/publish';
@@ -31,7 +31,7 @@ test('lists each published version of a page, newest first, with who changed whi
     ['Marketer', []],
   ]);
   const files = await filesAt(simpleGit(clone), entryFiles(clone, 'home')!, versions[1].commit);
-  expect((load(files.get(HOME)!.toString('utf8')) as Copy).cards[0].title).toBe(homeCopy.cards[0].title);
+  expect((readYaml(files.get(HOME)!.toString('utf8')) as Copy).cards[0].title).toBe(homeCopy.cards[0].title);
   expect([...files.keys()].filter((path) => path.startsWith('lib/content/images/home/'))).not.toEqual([]);
 });
 

@@ -1,20 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
-import { dump, load } from 'js-yaml';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the copy of any page, changed field by field
 export type Copy = Record<string, any>;
 
 /**
- * A copy file's `text` with `change` made to its copy, written as the editor writes YAML (js-yaml,
- * Keystatic's own). Tests make their edits and mistakes this way, never by matching the copy's
+ * A copy file's `text` with `change` made to its copy, written as the editor writes YAML
+ * (lib/content/yaml.cjs). Tests make their edits and mistakes this way, never by matching the copy's
  * wording, so that any copy the editor accepts keeps them green. `line` is where the nth line
  * that starts with (or matches) `start` is, for the mistakes the check names by line.
  */
 export function changedCopy(text: string, change: (copy: Copy) => void) {
-  const copy = load(text) as Copy;
+  const copy = readYaml(text) as Copy;
   change(copy);
-  const changed = dump(copy);
+  const changed = writeYaml(copy);
   const lines = changed.split('\n');
   const line = (start: string | RegExp, nth = 0) => {
     const found = lines.flatMap((each, index) => ((typeof start === 'string' ? each.startsWith(start) : start.test(each)) ? [index + 1] : []));

@@ -9,7 +9,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 
-import { dump } from 'js-yaml';
+import { writeYaml } from '@/lib/content/yaml.cjs';
 
 import { articleSource } from '@/lib/content/article-file.cjs';
 
@@ -35,7 +35,7 @@ export function writeNewPage(dir: string) {
     '  glossary: inContent(',
     `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
   );
-  writeFileSync(join(dir, 'lib/content/pricing.yaml'), dump(NEW_PAGE.copy));
+  writeFileSync(join(dir, 'lib/content/pricing.yaml'), writeYaml(NEW_PAGE.copy));
   mkdirSync(join(dir, 'app/pricing'));
   writeFileSync(
     join(dir, 'app/pricing/page.tsx'),
@@ -80,7 +80,7 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
   const schema = join(dir, 'lib/content/schema.mjs');
   insertBefore(schema, '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
   insertBefore(schema, "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
-  writeFileSync(join(dir, 'lib/content/news-page.yaml'), dump(indexCopy));
+  writeFileSync(join(dir, 'lib/content/news-page.yaml'), writeYaml(indexCopy));
   // Insights' routes, naming the new collection.
   for (const route of ['[slug]/page.tsx', 'page/[number]/page.tsx', 'feed.xml/route.ts']) {
     const source = readFileSync(join(dir, 'app/insights', route), 'utf8');

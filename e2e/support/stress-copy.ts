@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
-import { dump, load } from 'js-yaml';
 
-import { copyFiles } from '@/lib/content/schema.mjs';
 import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink } from '@/lib/content/schema-fields.mjs';
+import { copyFiles } from '@/lib/content/schema.mjs';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
@@ -83,8 +83,8 @@ export function writeStressCopy(dir: string) {
   const dropped: unknown[] = [];
   for (const [file, { schema }] of copyFiles) {
     const path = join(dir, file);
-    const copy = stress({ kind: 'object', fields: schema }, load(readFileSync(path, 'utf8')), '', dropped);
-    writeFileSync(path, dump(copy, { noRefs: true }));
+    const copy = stress({ kind: 'object', fields: schema }, readYaml(readFileSync(path, 'utf8')), '', dropped);
+    writeFileSync(path, writeYaml(copy));
     written.set(file, copy);
   }
   return { written, dropped };
@@ -100,7 +100,7 @@ export const STRESS_ARTICLES = {
   fillers: Array.from({ length: 10 }, (_, index) => `stress-filler-${index + 1}`),
 };
 
-const article = (fields: Record<string, unknown>, body: string) => `---\n${dump(fields, { lineWidth: -1 })}---\n${body}\n`;
+const article = (fields: Record<string, unknown>, body: string) => `---\n${writeYaml(fields)}---\n${body}\n`;
 
 /**
  * Writes the stress build's articles beside the site's in the project at `dir`: one as long as a

@@ -3,7 +3,7 @@
  * fields in YAML between two lines of `---`, then its body in Markdoc. Without Keystatic itself, so
  * that the editor's saves and Publish (content-file.ts) and their tests read it as plain YAML.
  */
-const { CORE_SCHEMA, dump, load } = require('js-yaml');
+const { readYaml, writeYaml } = require('./yaml.cjs');
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
@@ -16,7 +16,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 function articleParts(source) {
   const front = FRONT_MATTER.exec(source);
   if (!front) return { fields: {}, body: source };
-  const fields = load(front[1], { schema: CORE_SCHEMA });
+  const fields = readYaml(front[1]);
   return { fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? /** @type {Record<string, unknown>} */ (fields) : {}, body: source.slice(front[0].length) };
 }
 
@@ -25,6 +25,6 @@ function articleParts(source) {
  * @param {Record<string, unknown>} fields
  * @param {string} body
  */
-const articleSource = (fields, body) => `---\n${dump(fields, { schema: CORE_SCHEMA })}---\n${body}`;
+const articleSource = (fields, body) => `---\n${writeYaml(fields)}---\n${body}`;
 
 module.exports = { articleParts, articleSource, FRONT_MATTER };

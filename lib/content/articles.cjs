@@ -13,7 +13,7 @@ const { fields } = require('@keystatic/core');
 const { FRONT_MATTER } = require('./article-file.cjs');
 const listing = require('./article-list.cjs');
 const { checkField, ContentError, projectPath } = require('./copy-check.cjs');
-const { parseYaml } = require('./copy-yaml.cjs');
+const { readYamlNodes } = require('./yaml.cjs');
 const { ARTICLE_ADDRESS } = require('./entry-rules.mjs');
 const { linkProblemsOf, siteTargets } = require('./link-graph.cjs');
 const { articleCollections, collections } = require('./schema.mjs');
@@ -54,7 +54,7 @@ function readArticle(source, file, reading = {}) {
   if (!ARTICLE_ADDRESS.regex.test(slug)) problems.push(`${relativeFile}:1: address: ${slug}: ${ARTICLE_ADDRESS.message}`);
   const front = FRONT_MATTER.exec(source);
   if (!front) throw new ContentError([...problems, `${relativeFile}:1: the file must begin with its fields between two lines of ---`]);
-  const yaml = parseYaml(front[1]);
+  const yaml = readYamlNodes(front[1]);
   if (yaml.error) throw new ContentError([...problems, `${relativeFile}:${yaml.error.line + 1}: ${yaml.error.message}`]);
   // Lines of the YAML are one down (the first ---); lines of the body after the fields.
   const bodyLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0);

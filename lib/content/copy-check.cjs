@@ -7,7 +7,8 @@
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const { isMapping, isSequence, lineOf, parseCopy } = require('./copy-yaml.cjs');
+const { parseCopy } = require('./copy-yaml.cjs');
+const { isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { linkProblems } = require('./link-graph.cjs');
 const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
 const { isSiteLink } = require('./schema-fields.mjs');
@@ -67,7 +68,7 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
 /**
  * Walks the schema beside the YAML nodes, and reports where they part. `at` names the field
  * (`hero.title`); `parent` gives the line of a node that is not there.
- * @typedef {import('./copy-yaml.cjs').YamlNode} YamlNode
+ * @typedef {import('./yaml.cjs').YamlNode} YamlNode
  * @typedef {{ reader: { parse: (value: unknown) => unknown }, formKind?: string, directory?: string }} ReadField a field of the schema's forms, as the check reads it
  * @typedef {{ problem: (node: YamlNode | undefined, fallback: YamlNode | undefined, field: string, message: string) => void, onImage: (image: string, value: unknown) => void, exists: (image: string) => boolean }} Report
  * @param {import('@keystatic/core').ComponentSchema} schema

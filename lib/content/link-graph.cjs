@@ -7,7 +7,8 @@ const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
-const { fieldNode, isMapping, isSequence, lineOf, parseCopy } = require('./copy-yaml.cjs');
+const { parseCopy } = require('./copy-yaml.cjs');
+const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
 const { articleCollections, copyFiles } = require('./schema.mjs');
 const { isAnchor, isSiteLink } = require('./schema-fields.mjs');
@@ -15,7 +16,7 @@ const { isAnchor, isSiteLink } = require('./schema-fields.mjs');
 const projectRoot = process.cwd();
 
 /** @typedef {import('./copy-yaml.cjs').ParsedCopy} ParsedCopy */
-/** @typedef {import('./copy-yaml.cjs').YamlNode} YamlNode */
+/** @typedef {import('./yaml.cjs').YamlNode} YamlNode */
 /** @typedef {import('@keystatic/core').ComponentSchema} ComponentSchema */
 /** @typedef {{ value: any, at: string, line: number, parent: YamlNode | undefined }} FoundField */
 

@@ -1,9 +1,8 @@
 // A key that only rewords a text is painted in the frame at once, before the dev server's drawing
 // of it arrives (about 200 ms a key on this machine, over a second while a save recompiles): the
 // text's own text node takes the new words, and React's next drawing writes the same words there.
-import { CORE_SCHEMA, load } from 'js-yaml';
-
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import { readYaml } from '@/lib/content/yaml.cjs';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
@@ -14,7 +13,7 @@ export function textsOf(entry: string, source: string): CopyText[] | undefined {
   // An article's file is Markdoc under its fields: its drawing paints it.
   if (isArticle(entry)) return undefined;
   try {
-    return copyTexts(entry, withSiteValues(load(source, { schema: CORE_SCHEMA }), siteConfig));
+    return copyTexts(entry, withSiteValues(readYaml(source), siteConfig));
   } catch {
     return undefined;
   }
