@@ -1,5 +1,5 @@
 // Runs as the dev server starts, before it serves the editor (`.dev.ts`: `next dev` only, see
-// next.config.mjs): a publish the server stopped in part-way gets the marketer's saved copy back.
+// next.config.mjs): a publish the server stopped in part-way is put right, the marketer's saved copy in place.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recoverSavedCopy } = await import('@/lib/editor/publish/saved-copy');

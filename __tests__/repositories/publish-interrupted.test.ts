@@ -2,7 +2,7 @@
 // server is stopped, the build fails, the remote goes away. Each leaves the saved copy in the
 // working tree (or the dev server puts it back as it next starts) and no merge or stash behind.
 import { execFileSync } from 'node:child_process';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
@@ -17,9 +17,10 @@ const built: PublishOptions = { check: async () => undefined };
 const expectKind = (outcome: Outcome, kind: Outcome['kind']) => expect(outcome).toEqual(expect.objectContaining({ kind }));
 const hook = (clone: string, name: string, script: string) => writeFileSync(join(clone, '.git/hooks', name), `#!/bin/sh\n${script}\n`, { mode: 0o755 });
 
-/** No merge under way and nothing of Publish's left in git's stash: the clone as a developer expects to find it. */
+/** No merge under way, no lock of a stopped git, and nothing of Publish's left in git's stash: the clone as a developer expects to find it. */
 async function expectClean(clone: string, developersStashes: string[] = []) {
   expect(await repositoryProblem(simpleGit(clone))).toBeUndefined();
+  expect(readdirSync(join(clone, '.git')).filter((name) => name.endsWith('.lock'))).toEqual([]);
   expect(git(clone, 'stash', 'list', '--format=%s').split('\n').filter(Boolean)).toEqual(developersStashes.map((message) => `On main: ${message}`));
 }
 
@@ -69,32 +70,55 @@ test.each([
   expect(remoteCopy(bare, ABOUT).intro.title).toBe('An introduction committed here');
 });
 
-test('the dev server stopped part-way: as it starts again it puts the saved copy back, and the Publish view says so', async () => {
+/** How a test stops the dev server in each step of a publish: a hook of the clone's, or the build. */
+const devServerStops = [
+  { step: 'brought in what was published', hook: 'post-merge', script: 'kill -9 "$PUBLISHING_PROCESS"' },
+  { step: 'built the site', inBuild: true },
+  // The hook's parent is the git that commits or pushes, stopped with the server.
+  { step: 'committed your copy', hook: 'pre-commit', script: 'kill -9 "$PUBLISHING_PROCESS" $PPID' },
+  { step: 'sent your copy', hook: 'pre-push', script: 'kill -9 "$PUBLISHING_PROCESS" $PPID' },
+];
+
+test.each(devServerStops)('the dev server stopped while it $step: as it starts again it puts things right, and the Publish view says so', async (stop) => {
   const { clone, bare } = savedWhileColleaguePublished();
-  hook(clone, 'post-merge', 'kill -9 "$PUBLISHING_PROCESS"');
+  if (stop.hook) hook(clone, stop.hook, stop.script);
 
   let stopped = '';
   try {
-    execFileSync(process.execPath, [join(__dirname, 'publish-in-a-process.mjs'), clone], { encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(process.execPath, [join(__dirname, 'publish-in-a-process.mjs'), clone, ...(stop.inBuild ? ['build'] : [])], { encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     stopped = (error as { signal: string }).signal;
   }
   expect(stopped).toBe('SIGKILL');
-  // What the stopped server left: the published wording on disk, the marketer's in the stash.
-  expect(read(clone, HOME).hero.title).toBe(homeCopy.hero.title);
-  expect(git(clone, 'stash', 'list')).toContain('Publish');
 
   const notice = await recoverSavedCopy(clone);
-  expect(notice).toMatch(/stopped part-way.*saved copy is back/);
+  expect(notice).toContain(`A publish stopped part-way while it ${stop.step}`);
   expect(read(clone, HOME).hero).toEqual(expect.objectContaining({ eyebrow: 'The colleague’s eyebrow', title: 'The marketer’s headline' }));
   await expectClean(clone);
   expect(await interruptionNotice(simpleGit(clone))).toBe(notice);
   // A second start finds nothing to do.
   expect(await recoverSavedCopy(clone)).toBeUndefined();
 
-  rmSync(join(clone, '.git/hooks/post-merge'));
+  if (stop.hook) rmSync(join(clone, '.git/hooks', stop.hook));
   await expectPublishedAgain(clone, bare);
   expect(await interruptionNotice(simpleGit(clone))).toBeUndefined();
+});
+
+test.each([
+  ['commits', 'pre-commit', 'refused', /committing the copy stopped part-way.*Nothing is lost/],
+  ['pushes', 'pre-push', 'committed', /not published: sending it to origin failed \(origin does not have it\).*Nothing is lost/],
+] as const)('git stopped while it %s: not published, said so, and nothing left in the way', async (_, name, kind, message) => {
+  const { clone, bare } = savedWhileColleaguePublished();
+  hook(clone, name, 'kill -9 $PPID');
+
+  const outcome = await publish(clone, built);
+  expectKind(outcome, kind);
+  expect(outcome.message).toMatch(message);
+  expect(read(clone, HOME).hero.title).toBe('The marketer’s headline');
+  await expectClean(clone);
+
+  rmSync(join(clone, '.git/hooks', name));
+  await expectPublishedAgain(clone, bare);
 });
 
 test('a commit hook that refuses: nothing committed, the saved copy where it was', async () => {

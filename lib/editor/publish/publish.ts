@@ -13,7 +13,7 @@ import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
 import { bringInPublished } from './bring-in';
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
 import { reviewUrl, watchUrl } from './forges';
-import { clearInterruptionNotice } from './saved-copy';
+import { clearInterruptionNotice, clearStoppedCommit, noteStep } from './saved-copy';
 
 export type Outcome =
   | { kind: 'published'; message: string; commit: string; watch?: string }
@@ -77,14 +77,27 @@ async function upstreamOf(git: SimpleGit) {
 
 const short = (commit: string) => commit.slice(0, 7);
 
+/** The commit `branch` has where `remote` pushes to (its push URL may not be the one it fetches from), or '' where it cannot be asked. */
+const arrived = async (git: SimpleGit, remote: string, branch: string) =>
+  git.raw(['ls-remote', (await git.remote(['get-url', '--push', remote]))?.trim() ?? remote, `refs/heads/${branch}`]).catch(() => '');
+
 /** Publishes the copy as the Publish view's button does; says in words what happened. */
-export async function publish(projectRoot: string, { check, onStep = () => {}, review = false }: PublishOptions): Promise<Outcome> {
+export async function publish(projectRoot: string, options: PublishOptions): Promise<Outcome> {
   const git = simpleGit(projectRoot);
   const problem = await repositoryProblem(git);
   if (problem) return { kind: 'refused', message: problem };
   if (!(await identity(git))) return { kind: 'identity', message: 'Each publish names who made it: give your name and email once.' };
   await clearInterruptionNotice(git);
+  // Each step is noted until the publish ends: a dev server stopped in one is put right as it starts again (saved-copy.ts).
+  try {
+    return await publishSteps(git, projectRoot, options);
+  } finally {
+    await noteStep(git);
+  }
+}
 
+/** Publish's steps: bring in what was published, build, commit, push. */
+async function publishSteps(git: SimpleGit, projectRoot: string, { check, onStep = () => {}, review = false }: PublishOptions): Promise<Outcome> {
   const upstream = await upstreamOf(git);
   if (upstream) {
     onStep(`Asking ${upstream.remote} what was published since`);
@@ -94,6 +107,7 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   const { base, published } = await publishedRefs(git);
   if (upstream && base !== (await git.revparse([published])).trim()) {
     onStep(`Bringing in what was published to ${upstream.ref} since`);
+    await noteStep(git, 'bring-in');
     const broughtIn = await bringInPublished(git, projectRoot, upstream.ref);
     if ('refused' in broughtIn) return { kind: 'refused', message: `Not published: ${broughtIn.refused}. Nothing is lost: your copy is as you saved it.` };
     if (broughtIn.conflicts.length > 0) {
@@ -109,14 +123,19 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   if (changes.length === 0) return { kind: 'refused', message: 'Nothing to publish: the copy is as it was last published.' };
 
   onStep('Checking the copy and building the site');
+  await noteStep(git, 'build');
   const failed = await check((line) => onStep(line));
   if (failed) return { kind: 'refused', message: `Not published: the site does not build with this copy.\n${failed}` };
 
   onStep('Committing the copy');
+  await noteStep(git, 'commit');
   await git.raw(['add', '--all', '--', ...CONTENT_PATHS]);
+  const staged = async () => (await git.raw(['diff', '--cached', '--name-only', 'HEAD', '--', ...CONTENT_PATHS])).trim();
   // `--only`: whatever else a developer has staged stays staged and out of this commit.
-  if ((await git.raw(['diff', '--cached', '--name-only', 'HEAD', '--', ...CONTENT_PATHS])).trim()) {
-    await git.raw(['commit', '--only', '--message', commitMessage(changes), '--', ...CONTENT_PATHS]);
+  if (await staged()) await git.raw(['commit', '--only', '--message', commitMessage(changes), '--', ...CONTENT_PATHS]);
+  if (await staged()) {
+    await clearStoppedCommit(git);
+    return { kind: 'refused', message: 'Not published: committing the copy stopped part-way (git was stopped before it finished). Nothing is lost: your copy is as you saved it.' };
   }
 
   const commit = (await git.revparse(['HEAD'])).trim();
@@ -129,8 +148,10 @@ export async function publish(projectRoot: string, { check, onStep = () => {}, r
   }
   const target = review ? `copy/${new Date().toISOString().slice(0, 10)}-${short(commit)}` : upstream.branch;
   onStep(`Sending it to ${upstream.remote}/${target}`);
+  await noteStep(git, 'push');
   const pushFailed = await git.push(upstream.remote, `HEAD:refs/heads/${target}`).then(
-    () => undefined,
+    // Asked where it was sent, not assumed: a push whose git was stopped resolves too.
+    async () => ((await arrived(git, upstream.remote, target)).startsWith(commit) ? undefined : `${upstream.remote} does not have it`),
     (error: Error) => error.message.trim().split('\n').find((line) => /rejected|denied|fatal|error/i.test(line)) ?? error.message.trim(),
   );
   if (pushFailed) {

@@ -1,10 +1,10 @@
-// The marketer's saved copy while Publish brings in what was published (bring-in.ts): set aside in
-// git's stash, then written back over what came in, field by field. Nothing is lost at any step:
-// an error puts it back at once, and a dev server stopped part-way finds the stash when it next
-// starts (instrumentation.dev.ts), puts it back and says so in the Publish view. Beside the stash,
-// in the clone's git folder, the list of the files set aside: a stash also holds whatever a
-// developer had staged, which is theirs to keep as it is.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The marketer's saved copy while Publish runs. While it brings in what was published (bring-in.ts)
+// the copy is set aside in git's stash, then written back over what came in, field by field.
+// Nothing is lost at any step: an error puts it back at once, and a dev server stopped part-way
+// (its step noted in the clone's git folder) is put right when it next starts
+// (instrumentation.dev.ts), which says so in the Publish view. Beside the stash, the list of the
+// files set aside: a stash also holds whatever a developer had staged, which is theirs to keep.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { simpleGit, type SimpleGit } from 'simple-git';
@@ -34,11 +34,35 @@ export function mergedFile(path: string, base: Buffer | undefined, theirs: Buffe
   return ours;
 }
 
-/** Where Publish keeps its notes in the clone's git folder: the files set aside, and what the last start put back. */
+/** Where Publish keeps its notes in the clone's git folder: its step, the files set aside, and what the last start put back. */
 const notes = async (git: SimpleGit) => {
-  const folder = join((await git.revparse(['--absolute-git-dir'])).trim(), 'publish');
-  return { setAside: join(folder, 'set-aside.json'), interrupted: join(folder, 'interrupted.txt'), folder };
+  const gitFolder = (await git.revparse(['--absolute-git-dir'])).trim();
+  const folder = join(gitFolder, 'publish');
+  return { gitFolder, folder, step: join(folder, 'step.txt'), setAside: join(folder, 'set-aside.json'), interrupted: join(folder, 'interrupted.txt') };
 };
+
+/** A publish's steps once it has begun, and what each does in the words of a notice. */
+const STEPS = {
+  'bring-in': 'brought in what was published',
+  build: 'built the site',
+  commit: 'committed your copy',
+  push: 'sent your copy',
+};
+export type PublishStep = keyof typeof STEPS;
+
+/** Notes the step a publish is at, until it ends (no step), for a start after a stop to put right. */
+export async function noteStep(git: SimpleGit, step?: PublishStep) {
+  const { folder, step: file } = await notes(git);
+  if (!step) return rmSync(file, { force: true });
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, step);
+}
+
+/** Removes the locks a `git commit` stopped part-way leaves (the index's, and `--only`'s index of its own): each would refuse the next commit. */
+export async function clearStoppedCommit(git: SimpleGit) {
+  const { gitFolder } = await notes(git);
+  for (const name of readdirSync(gitFolder)) if (name === 'index.lock' || /^next-index-\d+\.lock$/.test(name)) rmSync(join(gitFolder, name), { force: true });
+}
 
 /** Sets the saved files (`paths`, changed or new) aside: the working tree then has them as HEAD does. */
 export async function setAside(git: SimpleGit, paths: string[]) {
@@ -98,24 +122,29 @@ export const mergedWhole = async (git: SimpleGit, theirs: string) => (await obje
 
 /**
  * At the dev server's start, before it serves the editor: a publish that stopped part-way (the
- * server stopped, the machine went down) while the saved copy was set aside leaves the clone
- * with no merge under way and the copy back in place, merged with what came in. Resolves to what
- * it did, in words, which the Publish view shows until the next publish.
+ * server stopped, the machine went down) leaves the clone with no merge under way, no lock of a
+ * stopped commit, and the saved copy in place (put back, merged with what came in, where it was
+ * set aside). Resolves to what it did, in words, which the Publish view shows until the next publish.
  */
 export async function recoverSavedCopy(projectRoot = process.cwd()) {
   const git = simpleGit(projectRoot);
   if (!(await git.checkIsRepo().catch(() => false))) return undefined;
-  const { setAside, interrupted } = await notes(git);
-  if (!existsSync(setAside)) return undefined;
-  // Stopped before the stash was made: the working tree was not touched.
-  if (!(await setAsideEntry(git))) return void rmSync(setAside);
-  const upstream = await objectOf(git, '@{upstream}');
-  if (upstream && !(await mergedWhole(git, upstream))) await abandonMerge(git, upstream);
+  const { setAside, interrupted, step: stepNote } = await notes(git);
+  const step = existsSync(stepNote) ? (readFileSync(stepNote, 'utf8') as PublishStep) : existsSync(setAside) ? 'bring-in' : undefined;
+  if (!step || !(step in STEPS)) return undefined;
   const conflicts: string[] = [];
-  await putSavedCopyBack(git, projectRoot, conflicts);
+  const putBack = Boolean(await setAsideEntry(git));
+  if (putBack) {
+    const upstream = await objectOf(git, '@{upstream}');
+    if (upstream && !(await mergedWhole(git, upstream))) await abandonMerge(git, upstream);
+    await putSavedCopyBack(git, projectRoot, conflicts);
+  }
+  rmSync(setAside, { force: true });
+  if (step === 'commit') await clearStoppedCommit(git);
+  await noteStep(git);
   const notice =
-    'A publish stopped part-way while it brought in what was published (the dev server stopped), so nothing was published. ' +
-    `Your saved copy is back as you saved it${conflicts.length > 0 ? `, beside what was published: ${conflicts.join('. ')}` : ''}. Publish again when you are ready.`;
+    `A publish stopped part-way while it ${STEPS[step]} (the dev server stopped), so ${step === 'push' ? 'it may not have been published' : 'nothing was published'}. ` +
+    `Your saved copy is ${putBack ? 'back ' : ''}as you saved it${conflicts.length > 0 ? `, beside what was published: ${conflicts.join('. ')}` : ''}. Publish again when you are ready.`;
   writeFileSync(interrupted, notice);
   return notice;
 }
