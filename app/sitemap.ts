@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 
-import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/articles';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/articles';
+import { siteArticles } from '@/lib/site-articles';
 
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';

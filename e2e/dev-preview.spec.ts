@@ -8,7 +8,6 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { siteArticles } from '@/lib/articles';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
 import { readYaml } from '@/lib/content/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
@@ -16,6 +15,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { siteArticles } from '@/lib/site-articles';
 
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';

@@ -2,9 +2,9 @@
 // newest first, each article's page with its date, structured data, canonical URL and share
 // image, and the Atom feed. Expected words come from the articles' files (lib/content/insights/).
 import { insightsPageCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/articles';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { siteArticles } from '@/lib/site-articles';
 
 import { normalise } from './support/pages';
 import { expect, test } from './support/test';

@@ -1,8 +1,8 @@
 import { headerCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/articles';
+import { siteArticles } from '@/lib/site-articles';
 
-import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expectHydrated } from './support/hydration';
+import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expect, test } from './support/test';
 
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', siteArticles()[0].href, '/no-such-page'];

@@ -1,7 +1,7 @@
 import { notFoundCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/articles';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { siteArticles } from '@/lib/site-articles';
 
 import { expect, test, type Page } from './support/test';
 

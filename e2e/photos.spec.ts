@@ -10,16 +10,16 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 
 import { featuresCopy, homeCopy } from '@/lib/content';
-import { siteArticles } from '@/lib/articles';
-import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
+import { PHOTO_WIDTHS } from '@/lib/images/card-images';
+import { siteArticles } from '@/lib/site-articles';
 
 import { byteBudget } from './support/budget';
 import { expectHydrated } from './support/hydration';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { startServer } from './support/servers';
-import { phonePhoto } from './support/test-photo';
 import { expect, test } from './support/test';
+import { phonePhoto } from './support/test-photo';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -13,15 +13,15 @@ import { join } from 'node:path';
 
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { siteArticles } from '@/lib/articles';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
+import { siteArticles } from '@/lib/site-articles';
 
 import { byteBudget } from './support/budget';
-import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
+import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
 import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
 import { expect, test, type Page } from './support/test';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { indexPageHref, type Article } from '@/lib/articles';
 import { articleShareImage, findPage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { indexPageHref, type Article } from '@/lib/site-articles';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 

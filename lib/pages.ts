@@ -1,7 +1,7 @@
 import type { PageMeta } from '@/lib/content';
 import { entryCopies } from '@/lib/content/entry-copies';
-import type { Article } from '@/lib/articles';
 import { schemaModule } from '@/lib/node-loaded';
+import type { Article } from '@/lib/site-articles';
 
 type PageCopy = { meta: PageMeta; headline: string };
 

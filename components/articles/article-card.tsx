@@ -1,6 +1,6 @@
 import { CardImage } from '@/components/cards/card-image';
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/site-articles';
 
 import { ArticleDate } from './article-date';
 import { UnpublishedMark } from './unpublished-mark';

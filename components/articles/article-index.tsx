@@ -1,7 +1,7 @@
 import { articleCardImageSizes } from '@/components/cards/card-image-sizes';
 import { PageIntro } from '@/components/sections/page-intro';
 import type { ArticleIndexCopy } from '@/lib/content';
-import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/articles';
+import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
 
 import { ArticleCard } from './article-card';
 

@@ -1,8 +1,8 @@
 import type { Article as ArticleData, WithContext } from 'schema-dts';
 
-import type { Article } from '@/lib/articles';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import type { Article } from '@/lib/site-articles';
 
 /** The article's structured data for search engines; `<` escaped so no text can close the script element. */
 export function ArticleJsonLd({ article }: { article: Article }) {

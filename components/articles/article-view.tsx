@@ -1,7 +1,7 @@
 import { CardImage } from '@/components/cards/card-image';
 import { FittedWords } from '@/components/ui/fitted-words';
 import type { ArticleIndexCopy } from '@/lib/content';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/site-articles';
 
 import { ArticleBody } from './article-body';
 import { ArticleDate } from './article-date';

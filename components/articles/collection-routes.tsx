@@ -8,10 +8,10 @@
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
 
-import { articleIndexes, formerAddresses, indexPageCount, siteArticles } from '@/lib/articles';
 import { articleIndexMetadata, articleMetadata, withBrand } from '@/lib/metadata';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { articleIndexes, formerAddresses, indexPageCount, siteArticles } from '@/lib/site-articles';
 
 import { ArticleIndex } from './article-index';
 import { ArticleView } from './article-view';

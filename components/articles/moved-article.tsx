@@ -1,5 +1,5 @@
 import type { ArticleIndexCopy } from '@/lib/content';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/site-articles';
 
 /**
  * What an address an article had shows, on a host that cannot redirect (the host files redirect it

@@ -1,5 +1,5 @@
-import { isPublished, type Article } from '@/lib/articles';
 import { goesLiveWords } from '@/lib/content/schedule.mjs';
+import { isPublished, type Article } from '@/lib/site-articles';
 
 /**
  * Under `next dev`, where drafts and articles yet to go live are shown (and in the editor's

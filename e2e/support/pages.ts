@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
-import { siteArticles, type Article } from '@/lib/articles';
+import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
+import { siteArticles, type Article } from '@/lib/site-articles';
 
 type PageCopies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
 

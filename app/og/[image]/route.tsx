@@ -1,6 +1,6 @@
 import { renderShareImage } from '@/components/brand/share-image';
-import { siteArticles } from '@/lib/articles';
 import { articleShareImage, sitePages } from '@/lib/pages';
+import { siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

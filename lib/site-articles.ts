@@ -1,8 +1,8 @@
 /**
  * The articles the site shows, of each collection (Insights): read from lib/content/<collection>/
- * (articles.cjs) as the pages are built. The export has those published (not drafts, dated today
- * or before: a daily build publishes a dated article on its day); the dev server has them all,
- * drafts and dates to come marked, so a marketer sees an article before it goes out.
+ * (articles.cjs) as the pages are built. The export has those published (not drafts, their date
+ * and time come: the scheduled deploy publishes one at its time, lib/deploy/); the dev server has
+ * them all, drafts and dates to come marked, so a marketer sees an article before it goes out.
  */
 import type { Article } from '@/lib/content/articles.cjs';
 import { entryCopies } from '@/lib/content/entry-copies';
