@@ -72,8 +72,8 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await save(about);
     await expect.poll(() => read(project, ABOUT)?.intro?.title).toBe('The marketer’s introduction');
 
+    // The count follows each save, without a reload.
     const publishing = about.getByRole('navigation', { name: 'Publishing' });
-    await about.reload();
     await expect(publishing.getByRole('link', { name: /Publish\s*2 changes/ })).toBeVisible();
     await publishing.getByRole('link', { name: /Publish/ }).click();
     const heroTitle = about.getByRole('listitem').filter({ has: about.getByRole('heading', { name: 'Hero › Title' }) });
