@@ -7,79 +7,16 @@
 // the same headers, rules and transition, show what a hand-written page costs. puppeteer-core
 // drives it: Playwright's DevTools session turns prerendering off. Prints a table of medians and
 // ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
-import { withSpeculationRules } from '../lib/hosting/speculation-rules.mjs';
+import { HOPS, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
-/** Each hop: the page loaded, and the header link clicked on it. */
-const HOPS = [
-  ['/', 'Features'],
-  ['/features/', 'About'],
-  ['/about/', 'Contact'],
-  ['/contact/', 'Features'],
-];
-const POINTING_MS = 1000;
-const PHONE = { cpuSlowdown: 4, network: { download: (1.6e6 / 8) * 0.9, upload: (750e3 / 8) * 0.9, latency: 150 } };
-
-/**
- * The plain-HTML floor at every path of the hops, its header links made real, with the site's
- * headers, speculation rules and view transition (the rule of app/globals.css).
- */
-function writeFloorSite() {
-  const folder = mkdtempSync(join(tmpdir(), 'navigation-floor-'));
-  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
-  const paths = HOPS.map(([from]) => from);
-  const page = withSpeculationRules(
-    readFileSync('bench/floor/index.html', 'utf8')
-      .replace(/href="#">(\w+)</g, (_, label) => `href="/${label.toLowerCase()}/">${label}<`)
-      .replace(
-        '</head>',
-        '<style>@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto } } ::view-transition-group(*) { animation-duration: 150ms }</style></head>',
-      ),
-    paths,
-  );
-  for (const path of paths) {
-    mkdirSync(join(folder, path), { recursive: true });
-    writeFileSync(join(folder, path, 'index.html'), page);
-  }
-  copyFileSync('out/_headers', join(folder, '_headers'));
-  return folder;
-}
-
-/**
- * `wrangler pages dev` on `folder`; resolves to its origin once it answers. Each its own inspector
- * port: two on the default one, 9229, and the second fails to start.
- */
-async function servePages(folder, port) {
-  const ports = ['--port', String(port), '--inspector-port', String(port + 10_000)];
-  const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', folder, '--ip', '127.0.0.1', ...ports], {
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    detached: true,
-    stdio: 'ignore',
-  });
-  process.on('exit', () => {
-    try {
-      process.kill(-wrangler.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; !(await fetch(origin).then(() => true, () => false)); attempt++) {
-    if (attempt > 240) throw new Error(`wrangler pages dev ${folder} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return origin;
-}
 
 // puppeteer's Page re-adds its exposed function (reportClick) to the page a prerender activates,
 // finds that frame detached and rejects where no caller can catch it, which would end the run at
@@ -88,28 +25,11 @@ process.on('unhandledRejection', (error) => {
   if (!String(error?.message).startsWith('Attempted to use detached Frame')) throw error;
 });
 
-const [site, floor] = await Promise.all([servePages('out', 4110), servePages(writeFloorSite(), 4111)]);
-
-/** When the page reached the screen: its first contentful paint, or its activation if prerendered. */
-const shownAt = () =>
-  new Promise((resolve) => {
-    const { activationStart } = performance.getEntriesByType('navigation')[0];
-    const done = (paint) =>
-      resolve({ path: location.pathname, at: performance.timeOrigin + Math.max(paint, activationStart), prerendered: activationStart > 0 });
-    const [entry] = performance.getEntriesByName('first-contentful-paint');
-    if (entry) done(entry.startTime);
-    else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-  });
+const [site, floor] = await serveSiteAndFloor();
 
 /** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
 async function hop(browser, origin, from, label, reducedMotion) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  // The page a visitor leaves opts in to the view transition or not.
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' }]);
-  await page.emulateCPUThrottling(PHONE.cpuSlowdown);
-  await page.emulateNetworkConditions(PHONE.network);
-  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle0' });
+  const page = await openOnPhone(browser, `${origin}${from}`, reducedMotion);
   // The moment the click reaches the page, from the event itself, reported as it happens.
   let clickedAt;
   await page.exposeFunction('reportClick', (at) => (clickedAt = at));
@@ -167,7 +87,7 @@ for (const [mode, options] of Object.entries(MODES)) {
 
 const round = (value) => Math.round(value);
 const table = [
-  `Click on a header link after pointing at it ${POINTING_MS} ms → next page on screen; Chromium, 4x CPU, 150 ms RTT, 1.6 Mbps; wrangler pages dev; ${ROUNDS} visits of ${HOPS.length} hops`,
+  `Click on a header link after pointing at it ${POINTING_MS} ms → next page on screen; Chromium, ${PROFILE}; wrangler pages dev; ${ROUNDS} visits of ${HOPS.length} hops`,
   '',
   '| mode | clicks | prerendered | median ms | range ms |',
   '|---|---|---|---|---|',

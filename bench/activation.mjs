@@ -1,0 +1,115 @@
+// `npm run bench:activation`: where the time of a prerendered click goes. The hops of `npm run
+// bench:nav`, on the same phone profile, for the site and the plain-HTML floor, with and without
+// the view transition, each traced by Chromium (its DevTools trace of every process). From the
+// page's activation to its first contentful paint it reads the main thread of the page shown:
+// how long until its first frame begins, that frame's style and layout, paint and waiting
+// requestAnimationFrame callbacks, the drawings (<img> SVG documents) parsed before the paint, and
+// what remains from the frame to the paint (raster and the transition, off the main thread); and
+// before it, from the click to the activation, how long the page the click leaves kept its own
+// main thread busy.
+// Prints a table of medians, writes reports/activation.{md,json}. A benchmark: never part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+import puppeteer from 'puppeteer-core';
+
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
+import { HOPS, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
+import { median } from './support.mjs';
+
+const ROUNDS = Number(process.env.ACTIVATION_ROUNDS ?? 3);
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink', 'loading', 'toplevel', 'benchmark'];
+
+// As in navigation.mjs: puppeteer's Page follows a prerendered page into the tab and rejects unasked.
+process.on('unhandledRejection', (error) => {
+  if (!String(error?.message).startsWith('Attempted to use detached Frame')) throw error;
+});
+
+/** The trace's events of one click, recorded by a browser-wide DevTools session. */
+async function tracedClick(browser, page, label) {
+  const tracing = await browser.target().createCDPSession();
+  const events = [];
+  tracing.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => tracing.once('Tracing.tracingComplete', resolve));
+  await tracing.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
+  const session = await pointThenClick(browser, page, label, POINTING_MS);
+  await evaluateIn(session, shownAt);
+  await tracing.send('Tracing.end');
+  await complete;
+  return events;
+}
+
+/** The phases of the page shown, in ms from its activation, or undefined when it was not prerendered. */
+function phases(events) {
+  const ms = (microseconds) => microseconds / 1000;
+  const paint = events.filter(({ name }) => name === 'firstContentfulPaint').at(-1);
+  const mainThread = events.find(({ name, pid, args }) => name === 'thread_name' && pid === paint.pid && args.name === 'CrRendererMain');
+  const onMain = events.filter(({ pid, tid, ph }) => pid === paint.pid && tid === mainThread.tid && ph === 'X');
+  const activation = onMain.find(({ name }) => name === 'Document::RunPostPrerenderingActivationSteps');
+  const click = events.find(({ name, args }) => name === 'EventDispatch' && args.data?.type === 'click');
+  if (!activation || !click) return undefined;
+  const frame = onMain.find(({ name, ts }) => name === 'ProxyMain::BeginMainFrame' && ts > activation.ts);
+  const within = (outer, name) =>
+    ms(onMain.filter((event) => event.name === name && event.ts >= outer.ts && event.ts < outer.ts + outer.dur).reduce((sum, { dur }) => sum + dur, 0));
+  const beforePaint = { ts: activation.ts, dur: paint.ts - activation.ts };
+  // The page the click leaves, on its own renderer's main thread until the new one takes the tab.
+  const tasksBeforeActivation = events.filter(
+    ({ name, pid, tid, ts }) => name === 'ThreadControllerImpl::RunTask' && pid === click.pid && tid === click.tid && ts > click.ts && ts < activation.ts,
+  );
+  return {
+    'click → activation': ms(activation.ts - click.ts),
+    'of which the page left busy': ms(tasksBeforeActivation.reduce((sum, { dur }) => sum + dur, 0)),
+    'activation → first frame': ms(frame.ts - activation.ts),
+    'frame: style and layout': within(frame, 'LocalFrameView::RunStyleAndLayoutLifecyclePhases') || within(frame, 'LocalFrameView::UpdateStyleAndLayout'),
+    'frame: paint': within(frame, 'LocalFrameView::RunPaintLifecyclePhase'),
+    'frame: animation callbacks': within(frame, 'PageAnimator::serviceScriptedAnimations'),
+    'frame, whole': ms(frame.dur),
+    'drawings parsed before the paint': within(beforePaint, 'SVGImage::DataChanged'),
+    'frame end → first paint': ms(paint.ts - frame.ts - frame.dur),
+    'click → first paint': ms(paint.ts - click.ts),
+  };
+}
+
+const [site, floor] = await serveSiteAndFloor();
+const MODES = {
+  'site, view transitions': { origin: site, reducedMotion: false },
+  'site, reduced motion': { origin: site, reducedMotion: true },
+  'plain-HTML floor, view transitions': { origin: floor, reducedMotion: false },
+  'plain-HTML floor, reduced motion': { origin: floor, reducedMotion: true },
+};
+const results = {};
+for (const [mode, { origin, reducedMotion }] of Object.entries(MODES)) {
+  const samples = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+    try {
+      for (const [from, label] of HOPS) {
+        const page = await openOnPhone(browser, `${origin}${from}`, reducedMotion);
+        const sample = phases(await tracedClick(browser, page, label));
+        if (sample) samples.push(sample);
+        await page.close().catch(() => {});
+      }
+    } finally {
+      await browser.close();
+    }
+    process.stderr.write(`${mode}: round ${round}/${ROUNDS}\n`);
+  }
+  results[mode] = { prerendered: samples.length, samples };
+}
+
+const columns = Object.keys(Object.values(results).find(({ samples }) => samples.length)?.samples[0] ?? {});
+const table = [
+  `A prerendered page's activation, traced: median ms of the prerendered clicks; Chromium, ${PROFILE}; wrangler pages dev; ${ROUNDS} visits of ${HOPS.length} hops`,
+  '',
+  `| mode | prerendered | ${columns.join(' | ')} |`,
+  `|---|---|${columns.map(() => '---').join('|')}|`,
+  ...Object.entries(results).map(
+    ([mode, { prerendered, samples }]) =>
+      `| ${mode} | ${prerendered} | ${columns.map((column) => (samples.length ? Math.round(median(samples.map((sample) => sample[column]))) : '–')).join(' | ')} |`,
+  ),
+].join('\n');
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/activation.json', JSON.stringify(results, null, 2));
+writeFileSync('reports/activation.md', `${table}\n`);
+console.log(table);
+process.exit(0);
