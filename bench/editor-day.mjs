@@ -14,12 +14,12 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
-import { readYaml } from '../lib/content/yaml.cjs';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
+import { readYaml } from '../lib/content/yaml.cjs';
 import { median } from './support.mjs';
 
 const SAVES = Number(process.env.DAY_SAVES ?? 300);

@@ -12,9 +12,8 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { readYaml, writeYaml } from '../lib/content/yaml.cjs';
-
 import { serveWithNginx, startNextDev } from '../e2e/support/servers.ts';
+import { readYaml, writeYaml } from '../lib/content/yaml.cjs';
 
 const project = resolve('.');
 const [, , mode, ...forgeArgs] = process.argv;

@@ -15,6 +15,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { differentFiles } from '@/lib/toolchain/site-builds.mjs';
 
 import { termOn } from './support/glossary';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
@@ -37,19 +38,6 @@ const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at
  */
 const rewordedLaunched = `A footer line the next deploy wrote${((readYaml(readFileSync('lib/content/footer.yaml', 'utf8')) as { launched: string }).launched.match(/\{\w+\}/g) ?? []).map((placeholder) => ` ${placeholder}`).join('')}.`;
 const [OLD_WORDS, NEW_WORDS] = [footerCopy.launched, withSiteValues(rewordedLaunched, siteConfig)];
-
-const contentsOf = (out: string) => new Map([...filesIn(out)].map((file) => [file, readFileSync(join(out, file))]));
-
-/** The files that differ between two builds, or exist in one only. */
-function changedFiles(before: string, after: string) {
-  const [a, b] = [contentsOf(before), contentsOf(after)];
-  return [...new Set([...a.keys(), ...b.keys()])]
-    .filter((file) => {
-      const [x, y] = [a.get(file), b.get(file)];
-      return !x || !y || !x.equals(y);
-    })
-    .sort();
-}
 
 /** Uncaught errors and errors the page reported while `page` was open. */
 function pageErrors(page: Page) {
@@ -95,14 +83,14 @@ test.afterAll(() => {
 test('the same commit builds the same bytes, and a copy edit changes only the pages it touches', () => {
   const again = buildSite(process.execPath);
   try {
-    expect(changedFiles(first.out, again.out)).toEqual([]);
+    expect(differentFiles(first.out, again.out)).toEqual([]);
   } finally {
     removeBuild(again);
   }
   // The footer is on every page: each page's HTML changes, and names a new payload beside the old.
   const pages = [...filesIn(first.out)].filter((file) => file.endsWith('.html'));
   const payloads = (out: string) => pages.map((file) => afterPaintPayload(readFileSync(join(out, file), 'utf8'))!.slice(1));
-  expect(changedFiles(first.out, edited.out)).toEqual([...new Set([...pages, ...payloads(first.out), ...payloads(edited.out)])].sort());
+  expect(differentFiles(first.out, edited.out)).toEqual([...new Set([...pages, ...payloads(first.out), ...payloads(edited.out)])].sort());
   for (const path of ['index.html', 'about/index.html']) {
     const [before, after] = [first.out, edited.out].map((out) => readFileSync(join(out, path), 'utf8'));
     expect(before).toContain(OLD_WORDS);

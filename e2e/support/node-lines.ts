@@ -1,8 +1,9 @@
 // Builds the site with each Node.js line the README supports, as a user on that line would, with
 // each line's binary from npm (lib/toolchain/node-lines.mjs).
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+
+import { buildIn } from '@/lib/toolchain/site-builds.mjs';
 
 import { copyProject, removeCopy } from './project-copy';
 
@@ -18,10 +19,7 @@ export type SiteBuild = { dir: string; out: string; nginxConfig: string; headers
 /** `npm run build` in a copy of the project (see copyProject), run by `node`. */
 export function buildSite(node: string, edit?: (dir: string) => void): SiteBuild {
   const dir = copyProject(edit);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${dirname(node)}:${process.env.PATH}` };
-  for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/hosting/after-build.mjs']]) {
-    execFileSync(node, step, { cwd: dir, env, stdio: 'pipe' });
-  }
+  buildIn(dir, { node });
   return siteBuildIn(dir);
 }
 

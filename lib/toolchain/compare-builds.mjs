@@ -4,11 +4,12 @@
 //   npm run compare-builds -- <before> [<after>, HEAD if not named]
 // Prints each file added, removed or changed, and exits with 1 if there is one.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { filesIn } from '../hosting/html-files.mjs';
+import { buildIn, differentFiles, linkNodeModules } from './site-builds.mjs';
 
 /**
  * out/ of `npm run build` at `commit`, in a temporary folder; `node_modules` hard-linked from here.
@@ -17,11 +18,8 @@ import { filesIn } from '../hosting/html-files.mjs';
 function buildAt(commit) {
   const dir = mkdtempSync(join(tmpdir(), `build-${commit.replace(/\W/g, '-')}-`));
   execFileSync('sh', ['-c', `git archive "$1" | tar -x -C "$2"`, 'archive', commit, dir], { stdio: 'inherit' });
-  execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/hosting/after-build.mjs']]) {
-    execFileSync(process.execPath, step, { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  linkNodeModules(dir);
+  buildIn(dir, { showErrors: true });
   return dir;
 }
 
@@ -30,16 +28,13 @@ if (!before) throw new Error('Name the commit to compare with: npm run compare-b
 const commits = [before, after].map((name) => execFileSync('git', ['rev-parse', '--short', `${name}^{commit}`], { encoding: 'utf8' }).trim());
 const dirs = commits.map((commit) => (console.log(`Building ${commit} …`), buildAt(commit)));
 try {
-  const [files, otherFiles] = dirs.map((dir) => new Set(filesIn(join(dir, 'out'))));
-  const differences = [
-    ...[...files].filter((file) => !otherFiles.has(file)).map((file) => `removed: ${file}`),
-    ...[...otherFiles].filter((file) => !files.has(file)).map((file) => `added:   ${file}`),
-    ...[...files]
-      .filter((file) => otherFiles.has(file) && !readFileSync(join(dirs[0], 'out', file)).equals(readFileSync(join(dirs[1], 'out', file))))
-      .map((file) => `changed: ${file}`),
-  ];
+  const [outBefore, outAfter] = dirs.map((dir) => join(dir, 'out'));
+  const differences = differentFiles(outBefore, outAfter).map(
+    (file) => `${!existsSync(join(outAfter, file)) ? 'removed' : !existsSync(join(outBefore, file)) ? 'added:  ' : 'changed'}: ${file}`,
+  );
   console.log(differences.join('\n'));
-  console.log(`${commits.join(' → ')}: ${files.size} files before, ${otherFiles.size} after, ${differences.length} different`);
+  const [countBefore, countAfter] = [outBefore, outAfter].map((out) => [...filesIn(out)].length);
+  console.log(`${commits.join(' → ')}: ${countBefore} files before, ${countAfter} after, ${differences.length} different`);
   process.exitCode = differences.length > 0 ? 1 : 0;
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
