@@ -5,8 +5,9 @@
 // how long until its first frame begins, that frame's style and layout, paint and waiting
 // requestAnimationFrame callbacks, the drawings (<img> SVG documents) parsed before the paint, and
 // what remains from the frame to the paint (raster and the transition, off the main thread); and
-// before it, from the click to the activation, how long the page the click leaves kept its own
-// main thread busy.
+// before it, from the click to the activation, how long the page the click leaves and the page
+// shown (still loading, or hydrating, while prerendered) kept their main threads busy, and when
+// the page shown fired its load event.
 // Prints a table of medians, writes reports/activation.{md,json}. A benchmark: never part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -52,13 +53,20 @@ function phases(events) {
   const within = (outer, name) =>
     ms(onMain.filter((event) => event.name === name && event.ts >= outer.ts && event.ts < outer.ts + outer.dur).reduce((sum, { dur }) => sum + dur, 0));
   const beforePaint = { ts: activation.ts, dur: paint.ts - activation.ts };
-  // The page the click leaves, on its own renderer's main thread until the new one takes the tab.
-  const tasksBeforeActivation = events.filter(
-    ({ name, pid, tid, ts }) => name === 'ThreadControllerImpl::RunTask' && pid === click.pid && tid === click.tid && ts > click.ts && ts < activation.ts,
-  );
+  /** How long a main thread ran tasks from the click to the activation. */
+  const busyUntilActivation = ({ pid, tid }) =>
+    ms(
+      events
+        .filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.pid === pid && event.tid === tid && event.ts > click.ts && event.ts < activation.ts)
+        .reduce((sum, { dur }) => sum + dur, 0),
+    );
+  // The activation is a task of the page shown: it waits for whatever that page is still doing.
+  const loaded = events.find(({ name, pid }) => name === 'MarkLoad' && pid === paint.pid);
   return {
     'click → activation': ms(activation.ts - click.ts),
-    'of which the page left busy': ms(tasksBeforeActivation.reduce((sum, { dur }) => sum + dur, 0)),
+    'of which the page left busy': busyUntilActivation(click),
+    'of which the page shown busy': busyUntilActivation(mainThread),
+    'page shown: its load event after the click': loaded ? Math.max(0, ms(loaded.ts - click.ts)) : NaN,
     'activation → first frame': ms(frame.ts - activation.ts),
     'frame: style and layout': within(frame, 'LocalFrameView::RunStyleAndLayoutLifecyclePhases') || within(frame, 'LocalFrameView::UpdateStyleAndLayout'),
     'frame: paint': within(frame, 'LocalFrameView::RunPaintLifecyclePhase'),
