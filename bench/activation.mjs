@@ -15,16 +15,11 @@ import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
-import { HOPS, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
+import { HOPS, letGoOfDetachedFrames, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.ACTIVATION_ROUNDS ?? 3);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink', 'loading', 'toplevel', 'benchmark'];
-
-// As in navigation.mjs: puppeteer's Page follows a prerendered page into the tab and rejects unasked.
-process.on('unhandledRejection', (error) => {
-  if (!String(error?.message).startsWith('Attempted to use detached Frame')) throw error;
-});
 
 /** The trace's events of one click, recorded by a browser-wide DevTools session. */
 async function tracedClick(browser, page, label) {
@@ -40,7 +35,7 @@ async function tracedClick(browser, page, label) {
   return events;
 }
 
-/** The phases of the page shown, in ms from its activation, or undefined when it was not prerendered. */
+/** The phases of one click, in ms, or undefined when the page it showed was not prerendered. */
 function phases(events) {
   const ms = (microseconds) => microseconds / 1000;
   const paint = events.filter(({ name }) => name === 'firstContentfulPaint').at(-1);
@@ -78,6 +73,7 @@ function phases(events) {
   };
 }
 
+letGoOfDetachedFrames();
 const [site, floor] = await serveSiteAndFloor();
 const MODES = {
   'site, view transitions': { origin: site, reducedMotion: false },

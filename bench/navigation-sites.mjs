@@ -1,5 +1,6 @@
 // What the click benches share (navigation.mjs, activation.mjs): the hops, the phone profile, the
-// site and the plain-HTML floor served by Cloudflare Pages' runtime, and a page opened on the profile.
+// site and the plain-HTML floor served by Cloudflare Pages' runtime, a page opened on the profile,
+// and the one rejection of puppeteer's that a prerendered page brings.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,7 @@ async function servePages(folder, port) {
 /** The origins of the site (out/) and of the floor, served side by side. */
 export const serveSiteAndFloor = () => Promise.all([servePages('out', 4110), servePages(writeFloorSite(), 4111)]);
 
-/** A new tab of `browser` with `from` loaded on the phone profile, opted in to the view transition or not. */
+/** A new tab of `browser` with `url` loaded on the phone profile, opted in to the view transition or not. */
 export async function openOnPhone(browser, url, reducedMotion) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
@@ -94,3 +95,15 @@ export const shownAt = () =>
     if (entry) done(entry.startTime);
     else new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
   });
+
+/**
+ * puppeteer's Page re-adds what it exposed (navigation.mjs's reportClick) to the page a prerender
+ * activates, finds that frame detached and rejects where no caller can catch it, which would end a
+ * run at random. The benches read the activated page through a session of its own, so only that
+ * rejection is let go.
+ */
+export function letGoOfDetachedFrames() {
+  process.on('unhandledRejection', (error) => {
+    if (!String(error?.message).startsWith('Attempted to use detached Frame')) throw error;
+  });
+}

@@ -13,18 +13,12 @@ import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
-import { HOPS, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
+import { HOPS, letGoOfDetachedFrames, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
 import { median } from './support.mjs';
 
 const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
 
-// puppeteer's Page re-adds its exposed function (reportClick) to the page a prerender activates,
-// finds that frame detached and rejects where no caller can catch it, which would end the run at
-// random. The activated page is read through a session of its own, so only that rejection is let go.
-process.on('unhandledRejection', (error) => {
-  if (!String(error?.message).startsWith('Attempted to use detached Frame')) throw error;
-});
-
+letGoOfDetachedFrames();
 const [site, floor] = await serveSiteAndFloor();
 
 /** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
