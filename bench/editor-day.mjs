@@ -120,7 +120,7 @@ try {
       // The preview's page, as it is now: the dev server reloads it when a save recompiles the site.
       const previewFrame = async () => {
         for (;;) {
-          const frame = page.frames().find((candidate) => candidate.url().includes(`/live-preview/${entry}`) && !candidate.isDetached());
+          const frame = page.frames().find((candidate) => new URL(candidate.url()).searchParams.get('entry') === entry && !candidate.isDetached());
           if (frame) return frame;
           await page.waitForTimeout(50);
         }

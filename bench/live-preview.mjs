@@ -25,7 +25,7 @@ await title.waitFor({ timeout: 120_000 });
 await preview.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
 const firstLoad = Date.now() - opening;
 
-const frame = page.frames().find((candidate) => candidate.url().includes('/live-preview/'));
+const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/live-preview');
 const keystrokes = [];
 await title.focus();
 await page.keyboard.press('End');

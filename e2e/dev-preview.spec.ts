@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
 import { readYaml } from '@/lib/content/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
+import { livePreviewAddress } from '@/lib/editor/live-preview/entries';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
@@ -331,7 +332,7 @@ test.describe('the editor', () => {
     // Made into one quick WebP as the page redraws (the build makes the rest), served by the dev server's own route.
     const photo = home.locator('picture').getByRole('img', { name: card.illustration.alt });
     await photo.scrollIntoViewIfNeeded();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/\/dev-images\/\w+-\d+\.webp$/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/\/dev-images\?name=\w+-\d+\.webp$/);
     expect(await notReloaded(home)).toBe(true);
   });
 
@@ -378,6 +379,9 @@ test.describe('the editor', () => {
   });
 
   test.describe('the live preview', () => {
+    /** A request to About's frame: its page, or a drawing (its server function). */
+    const isAboutsPreview = (url: URL) => `${url.pathname}${url.search}` === livePreviewAddress('about');
+
     test('shows what is typed before it is saved, and the file stays as it was', async ({ context }) => {
       const before = copyFile('about.yaml');
       const tab = await openEditor(context, 'about', 'Introduction');
@@ -395,7 +399,7 @@ test.describe('the editor', () => {
       // The dev server's drawings are held back: what the heading shows meanwhile, the frame painted itself.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await tab.route('**/live-preview/about**', async (route) => {
+      await tab.route(isAboutsPreview, async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         await held;
         return route.continue().catch(() => {});
@@ -404,7 +408,7 @@ test.describe('the editor', () => {
       await field(tab, 'Introduction', 'Title').pressSequentially(' now');
       await expect(heading).toHaveText(`${was} now`);
       release();
-      await tab.unroute('**/live-preview/about**');
+      await tab.unroute(isAboutsPreview);
       await field(tab, 'Introduction', 'Title').press('Backspace');
       await expect(heading).toHaveText(`${was} no`);
     });
@@ -426,7 +430,7 @@ test.describe('the editor', () => {
       await expect(heading).toBeVisible();
       // The dev server does not answer one drawing (it was restarting, say).
       let failed = false;
-      await tab.route('**/live-preview/about**', (route) => {
+      await tab.route(isAboutsPreview, (route) => {
         if (route.request().method() !== 'POST' || failed) return route.continue();
         failed = true;
         return route.abort();
@@ -690,7 +694,7 @@ test.describe('the editor', () => {
         body: action.postData() ?? '',
       });
       // Replayed from this machine, it draws: the replay is the real call.
-      const drawnHere = await page.request.fetch(editorUrl('/live-preview/about/'), { ...replay({}), data: replay({}).body });
+      const drawnHere = await page.request.fetch(editorUrl(livePreviewAddress('about')), { ...replay({}), data: replay({}).body });
       expect(await drawnHere.text()).toContain('typed here');
 
       const phishing = changedCopy(copyFile('home.yaml'), (copy) => (copy.hero.actions.primary.href = 'https://phishing.example/login')).text;
@@ -701,8 +705,8 @@ test.describe('the editor', () => {
           save: await fromNetwork('/api/keystatic/update', { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'no-cors': '1' }, body: update }),
           tree: await fromNetwork('/api/keystatic/tree', { headers }),
           'link targets': await fromNetwork('/api/keystatic/link-targets', { headers }),
-          'live preview': await fromNetwork('/live-preview/about', { headers }),
-          'preview’s server function': await fromNetwork('/live-preview/about', replay(headers)),
+          'live preview': await fromNetwork(livePreviewAddress('about'), { headers }),
+          'preview’s server function': await fromNetwork(livePreviewAddress('about'), replay(headers)),
           'Next.js’s stack frames': await fromNetwork('/__nextjs_original-stack-frames', { method: 'POST', headers, body: '{}' }),
         };
         const summary = Object.entries(answers).map(([what, { status, text }]) => `${what}: ${status} ${text.slice(0, 80)}`);
@@ -722,7 +726,7 @@ test.describe('the editor', () => {
     test('an encoded ../ on a dev route serves nothing outside what the site shows', async () => {
       const secrets = [readFileSync(join(project, 'package.json'), 'utf8'), copyFile('home.yaml')].map((file) => file.slice(0, 200));
       const climbs = ['..%2F..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json', '..%252F..%252Fpackage.json', '..%5C..%5C..%5Cpackage.json', '..%2F..%2Flib%2Fcontent%2Fhome.yaml'];
-      for (const route of ['/dev-images/', '/_next/static/', '/_next/', '/keystatic/', '/api/keystatic/', '/live-preview/', '/share-preview/', '/']) {
+      for (const route of ['/dev-images?name=', '/_next/static/', '/_next/', '/keystatic/', '/api/keystatic/', '/api/keystatic/blob/', '/live-preview?entry=', '/share-preview/', '/']) {
         for (const climb of climbs) {
           for (const answer of [await fromNetwork(`${route}${climb}`), await fetch(editorUrl(`${route}${climb}`)).then(async (response) => ({ status: response.status, text: await response.text() }))]) {
             for (const secret of secrets) expect(answer.text, `${route}${climb}: ${answer.status}`).not.toContain(secret);

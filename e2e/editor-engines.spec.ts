@@ -178,7 +178,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
         .toBe('there');
       await tab.uploadFile(await find(tab, { selector: 'body > input[type="file"]', hidden: true, last: true }), photo);
       const shown = { selector: 'picture img', name: card.illustration.alt, inPreview: true };
-      await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? '')).toMatch(/\/dev-images\//);
+      await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? '')).toMatch(/\/dev-images\?name=/);
       expect(await shownInPreview(tab, shown)).toBe(true);
       await done(tab);
       await save(tab);

@@ -21,7 +21,7 @@ export const UNSAVED_IMAGES = join('.next', 'cache', 'unsaved-images');
  * @param {string} name
  */
 export const imageUrl = (name, development = process.env.NODE_ENV === 'development') =>
-  `${development ? '/dev-images/' : '/_next/static/images/'}${name}`;
+  development ? `/dev-images?name=${name}` : `/_next/static/images/${name}`;
 
 const EXPORTED_IMAGE = /\/_next\/static\/images\/([\w.-]+)/g;
 

@@ -30,6 +30,13 @@ export const addressOf = (entry: ArticleEntry) => articleOf(entry)!.address;
 /** Whether the preview draws `entry`, one of `drawnEntries` (entry-copies.ts's, which the server gives) or an article. */
 export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry => drawnEntries.includes(entry ?? '') || isArticle(entry);
 
+/**
+ * The address of the preview's frame of `entry` (app/live-preview/). The entry is a query, not a
+ * path: `next dev` starts a process to list a dynamic route's paths at every request to it, and the
+ * frame's server function is called at every change in the form (three times its own work).
+ */
+export const livePreviewAddress = (entry: string) => `/live-preview?${new URLSearchParams({ entry })}`;
+
 /** What a drawing of the preview gives: the page and its texts, the mistake to name, or the unsaved images the dev server no longer has. */
 export type PreviewDrawing = { page: ReactNode; texts: CopyText[] } | { problem: string } | { missing: string[] };
 

@@ -9,7 +9,7 @@ import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-intern
 import { openField } from '@/lib/editor/open-field';
 import { savedVersion } from '@/lib/editor/saves/save-base';
 
-import { addressOf, isArticle, isPreviewed, type PreviewMessage, type UnsavedImage } from './entries';
+import { addressOf, isArticle, isPreviewed, livePreviewAddress, type PreviewMessage, type UnsavedImage } from './entries';
 
 /** The widths a marketer checks the page at: the site's own breakpoints apply in the frame. */
 const SIZES = [
@@ -131,7 +131,7 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
         <iframe
           ref={frame}
           title={`Live preview of ${isArticle(entry) ? `the article ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
-          src={formDrawn ? `/live-preview/${encodeURIComponent(entry)}` : undefined}
+          src={formDrawn ? livePreviewAddress(entry) : undefined}
           className={styles.frame}
           style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}
         />
