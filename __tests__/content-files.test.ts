@@ -83,6 +83,11 @@ describe('a mistake made by hand is named with its file and line', () => {
     ]);
   });
 
+  it('names a header navigation that has left out a page it must keep', () => {
+    const { text, line } = changed('header.yaml', (copy) => (copy.navigation = copy.navigation.filter(({ href }: { href: string }) => href !== '/about/')));
+    expect(problemsIn('header.yaml', text)).toEqual([`lib/content/header.yaml:${line('navigation:')}: navigation must keep its link to /about/`]);
+  });
+
   it('names a mistyped placeholder and an illustration that is not there', () => {
     let missing = '';
     const { text, line } = changed('home.yaml', (copy) => {

@@ -9,7 +9,6 @@ import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_
 import { headerCopy, homeCopy } from '@/lib/content';
 import { iconPath } from '@/lib/icons';
 import { withBrand } from '@/lib/metadata';
-import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
@@ -57,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             {headerCopy.skipLink}
           </a>
-          <SiteHeader links={mainRoutes} />
+          <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>

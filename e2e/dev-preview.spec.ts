@@ -8,7 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy } from '@/lib/content';
+import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content';
 import { readYaml } from '@/lib/content/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
 import { livePreviewAddress } from '@/lib/editor/live-preview/entries';
@@ -263,6 +264,24 @@ test.describe('the editor', () => {
     await expect.poll(() => copyFile('home.yaml')).toContain('href: /features/');
   });
 
+  test('the footer’s navigation is copy: a link added in the form shows in the preview’s footer at once, and is saved in its place', async ({ page }) => {
+    await page.goto(editorUrl('/keystatic/singleton/footer/'));
+    // In the preview the page is drawn inside the editor's own landmarks: its footer is not one.
+    const footer = preview(page).locator('footer');
+    await expect(footer.getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Prices, as typed');
+    // Picked as a marketer picks it: typed until the page is offered, then chosen.
+    await dialog.getByRole('combobox', { name: 'Link' }).fill(NEW_PAGE.href);
+    await page.getByRole('option', { name: `${NEW_PAGE.label} (${NEW_PAGE.href})` }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(footer.getByRole('link', { name: 'Prices, as typed' })).toHaveAttribute('href', NEW_PAGE.href);
+
+    await save(page);
+    await expect.poll(() => (readYaml(copyFile('footer.yaml')) as FooterCopy).navigation.at(-1)).toEqual({ label: 'Prices, as typed', href: NEW_PAGE.href });
+  });
+
   test('refuses to save an emptied required field, with the field’s own message', async ({ page }) => {
     const before = copyFile('about.yaml');
     await page.goto(editorUrl('/keystatic/singleton/about/'));
@@ -421,7 +440,9 @@ test.describe('the editor', () => {
       await tab.getByRole('button', { name: /^Phone/ }).click();
       await expect(menu).toBeVisible();
       await tab.getByRole('button', { name: /^Desktop/ }).click();
-      await expect(menu).toBeHidden();
+      // The desktop's width (1280 px) has the header's links in a row where the copy's fit one (links-row.ts).
+      if (rowShownAt(linksRow(readYaml(copyFile('header.yaml')) as HeaderCopy), 1280)) await expect(menu).toBeHidden();
+      else await expect(preview(tab).locator('header').getByRole('navigation', { name: headerCopy.navLabel })).toBeHidden();
     });
 
     test('a drawing that fails is named over the last good one, and the next change draws again', async ({ context }) => {

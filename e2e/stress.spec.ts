@@ -166,12 +166,22 @@ test('the byte budget holds for every page with the stress copy: copy only adds 
   expect(held, report).toBe(true);
 });
 
-test('a page added as lib/content/README.md says (a schema entry, its copy and its route) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
+/**
+ * The header's links to `label`, each marked as the current page: in its row and in its menu,
+ * whichever of the two the stress copy's links leave shown (links-row.ts).
+ */
+async function expectCurrentInHeader(page: Page, label: string) {
+  const links = page.getByRole('banner').getByRole('link', { name: label, exact: true, includeHidden: true });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
+test('a page added as lib/content/README.md says (a schema entry, its copy, its route and its links in the header’s and footer’s copy) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
   const { href, label, copy } = NEW_PAGE;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.intro.title);
   await expect(page).toHaveTitle(withBrand(copy.meta.title));
-  await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectCurrentInHeader(page, label);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
@@ -179,11 +189,11 @@ test('a page added as lib/content/README.md says (a schema entry, its copy and i
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
 });
 
-test('a collection added as lib/content/README.md says (its schema entries, its index’s copy and its folder’s routes) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
+test('a collection added as lib/content/README.md says (its schema entries, its index’s copy, its folder’s routes and its links in the header’s and footer’s copy) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(indexCopy.intro.title);
-  await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectCurrentInHeader(page, label);
   await page.getByRole('link', { name: article.title }).click();
   await expect(page).toHaveURL(`${server.origin}${href}${article.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

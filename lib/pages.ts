@@ -23,11 +23,8 @@ export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => 
   shareImage: `/og/${slugOf(href)}.png`,
 }));
 
-/** Every page of the site, Home first, in the order the header and footer list them (lib/content/schema.mjs). */
+/** Every page of the site, Home first, by its name in the editor (lib/content/schema.mjs). */
 export const siteRoutes = sitePages.map(({ href, label }) => ({ href, label }));
-
-/** The pages the header and its menu list: all but Home, which the brand name leads to. */
-export const mainRoutes = siteRoutes.filter(({ href }) => href !== '/');
 
 export function findPage(href: string) {
   const page = sitePages.find((each) => each.href === href);

@@ -1,9 +1,12 @@
+import { MENU_SHOWN, type LinksRow } from '@/components/header-footer/links-row';
 import { MenuButton } from '@/components/header-footer/menu-button';
 import { NavLink } from '@/components/header-footer/nav-link';
 import type { Link } from '@/lib/content';
 
 type MobileMenuProps = {
   links: readonly Link[];
+  /** From which width the header shows the links in a row instead. */
+  row: LinksRow;
   buttonLabel: string;
   navLabel: string;
 };
@@ -15,9 +18,9 @@ const MENU_ID = 'mobile-menu';
  * with or without JavaScript: the button toggles it, Escape and a tap outside close it, and focus
  * returns to the button. Browsers without the API show the links as a plain row instead.
  */
-export function MobileMenu({ links, buttonLabel, navLabel }: MobileMenuProps) {
+export function MobileMenu({ links, row, buttonLabel, navLabel }: MobileMenuProps) {
   return (
-    <div className="group/menu md:hidden">
+    <div className={`group/menu ${MENU_SHOWN[row]}`}>
       <MenuButton
         menuId={MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink-foreground hover:bg-white/10 no-popover:hidden"
@@ -36,8 +39,8 @@ export function MobileMenu({ links, buttonLabel, navLabel }: MobileMenuProps) {
         className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto w-auto border-0 border-b border-ink-border bg-ink p-0 text-ink-foreground"
       >
         <ul className="page-container flex flex-col py-3 no-popover:flex-row no-popover:flex-wrap no-popover:gap-x-6 no-popover:py-1">
-          {links.map((link) => (
-            <li key={link.href}>
+          {links.map((link, index) => (
+            <li key={index}>
               <NavLink href={link.href} label={link.label} className="block py-3 text-base no-popover:py-2" />
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { BrandMark } from '@/components/brand/brand-mark';
 import { footerCopy, type FooterCopy } from '@/lib/content';
-import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 /** Its words are the footer's copy file's, or the editor's live preview's. */
@@ -17,10 +16,11 @@ export function SiteFooter({ copy = footerCopy }: { copy?: FooterCopy }) {
         </div>
         <nav aria-label={copy.navLabel} className="print:hidden">
           <ul className="space-y-1">
-            {siteRoutes.map((route) => (
-              <li key={route.href}>
-                <a href={route.href} className="inline-block py-1.5 hover:text-ink-foreground">
-                  {route.label}
+            {copy.navigation.map((link, index) => (
+              // By position: two links may read alike.
+              <li key={index}>
+                <a href={link.href} className="inline-block py-1.5 hover:text-ink-foreground">
+                  {link.label}
                 </a>
               </li>
             ))}

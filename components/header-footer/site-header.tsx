@@ -1,17 +1,20 @@
 import { BrandMark } from '@/components/brand/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
+import { linksRow, ROW_SHOWN } from '@/components/header-footer/links-row';
 import { MobileMenu } from '@/components/header-footer/mobile-menu';
 import { NavLink } from '@/components/header-footer/nav-link';
-import { headerCopy, type HeaderCopy, type Link } from '@/lib/content';
+import { headerCopy, type HeaderCopy } from '@/lib/content';
 import { loginHref, siteConfig } from '@/lib/site';
 
 /**
  * The fixed header: transparent over the hero, blurred and translucent once the page scrolls
  * (the `scrolled:` styles follow the attribute that trackPageScroll in lib/behaviour.ts keeps).
- * Its words are the header's copy file's, or the editor's live preview's; its links, the site's
- * pages but Home (`mainRoutes` of lib/pages.ts).
+ * Its words and links are the header's copy file's, or the editor's live preview's: a row of links
+ * from the width where they fit (links-row.ts), the menu below it.
  */
-export function SiteHeader({ links, copy = headerCopy }: { links: readonly Link[]; copy?: HeaderCopy }) {
+export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
+  const links = copy.navigation;
+  const row = linksRow(copy);
   return (
     <header className="surface-ink fixed inset-x-0 top-0 print:border-b-border z-40 [view-transition-name:site-header] border-b border-transparent bg-transparent transition-colors duration-200 motion-reduce:transition-none scrolled:border-ink-border scrolled:bg-ink/80 scrolled:backdrop-blur-md">
       {/* On a bar too narrow for the name beside the controls (320px, or enlarged text spacing),
@@ -23,11 +26,12 @@ export function SiteHeader({ links, copy = headerCopy }: { links: readonly Link[
         </a>
         {/* Where a printed page came from. */}
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
-        <nav aria-label={copy.navLabel} className="hidden md:block print:hidden">
+        <nav aria-label={copy.navLabel} className={`hidden ${ROW_SHOWN[row]} print:hidden`}>
           <ul className="flex items-center gap-8 text-sm">
-            {links.map((route) => (
-              <li key={route.href}>
-                <NavLink href={route.href} label={route.label} className="inline-block py-2" />
+            {links.map((link, index) => (
+              // By position: two links may read alike.
+              <li key={index}>
+                <NavLink href={link.href} label={link.label} className="inline-block py-2" />
               </li>
             ))}
           </ul>
@@ -36,7 +40,7 @@ export function SiteHeader({ links, copy = headerCopy }: { links: readonly Link[
           <ButtonLink href={loginHref} variant="secondary" className="min-h-10 px-4">
             {copy.login}
           </ButtonLink>
-          <MobileMenu links={links} buttonLabel={copy.menuButton} navLabel={copy.navLabel} />
+          <MobileMenu links={links} row={row} buttonLabel={copy.menuButton} navLabel={copy.navLabel} />
         </div>
       </div>
     </header>

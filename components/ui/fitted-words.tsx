@@ -10,6 +10,9 @@
 /** Widths of a semibold sans serif's letters, in ems, a little over what system fonts draw. */
 const letterEms = (letter: string) => (/[mwMW]/.test(letter) ? 0.95 : /\p{Lu}/u.test(letter) ? 0.75 : /\p{N}/u.test(letter) ? 0.62 : 0.6);
 
+/** The width of `text` on one line, in ems, a little over what system fonts draw. */
+export const textEms = (text: string) => [...text].reduce((ems, letter) => ems + letterEms(letter), 0);
+
 /**
  * The widths of word a heading is fitted to (globals.css): a word of 6 ems fits every heading's
  * line at 320 px (the widest, 44 px type in 280 px, holds 6.4), one over 24 ems breaks instead.
@@ -25,7 +28,7 @@ const [FEWEST_EMS, MOST_EMS] = [7, 24];
 export function widestWordEms(text: string): number | undefined {
   const widths = text
     .split(/\s+|(?<=[-‐–—/])/)
-    .map((word) => Math.ceil([...word].reduce((ems, letter) => ems + letterEms(letter), 0)))
+    .map((word) => Math.ceil(textEms(word)))
     .filter((ems) => ems <= MOST_EMS);
   const widest = Math.max(0, ...widths);
   return widest >= FEWEST_EMS ? widest : undefined;

@@ -1,15 +1,18 @@
 // A page and a collection of articles added to a copy of the project as lib/content/README.md ("A new page",
-// "A new collection") tells a developer to. A page: its entry in the schema, its copy file, and its
-// route, the component that draws it. Nothing else: the build must give it its place in the
-// header, footer and sitemap, its search copy and its share image (e2e/stress.spec.ts builds the
-// site with it), and the editor its form and its live preview (e2e/dev-preview.spec.ts). A
+// "A new collection") tells a developer to. A page: its entry in the schema, its copy file, its
+// route, the component that draws it, and its links in the header's and footer's copy, as a
+// marketer adds them in the editor. Nothing else: the build must give it its place in the
+// sitemap, its search copy and its share image (e2e/stress.spec.ts builds the site with it), and
+// the editor its form and its live preview (e2e/dev-preview.spec.ts). A
 // collection: its entry and its index page's (a page as above, drawn by the articles' index), and
 // the routes of its folder, Insights' naming it; the build gives its articles their pages, feed,
 // sitemap entries and redirects.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 
-import { writeYaml } from '@/lib/content/yaml.cjs';
+import { linksKept } from '@/lib/content/schema-fields.mjs';
+import { singletons } from '@/lib/content/schema.mjs';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
 import { articleSource } from '@/lib/content/article-file.cjs';
 
@@ -29,6 +32,27 @@ function insertBefore(path: string, before: string, added: string) {
   writeFileSync(path, source.replace(before, added + before));
 }
 
+type NavigationLink = { label: string; href: string };
+
+/**
+ * Puts `link` in the header's and the footer's navigation in the project at `dir`, at the end; in
+ * a full list (the stress copy's), in place of a link the list has twice, or else of the last one
+ * the list need not keep.
+ */
+function addToNavigation(dir: string, link: NavigationLink) {
+  for (const { path: file, schema } of [singletons.header, singletons.footer]) {
+    const path = join(dir, `${file}.yaml`);
+    const copy = readYaml(readFileSync(path, 'utf8')) as { navigation: NavigationLink[] };
+    const field = schema.navigation;
+    const links = copy.navigation;
+    const twice = links.findLastIndex(({ href }, index) => links.findIndex((other) => other.href === href) !== index);
+    const notKept = links.findLastIndex(({ href }) => !linksKept(field).includes(href));
+    if (links.length < (field.validation?.length?.max ?? Infinity)) links.push(link);
+    else links[twice >= 0 ? twice : notKept] = link;
+    writeFileSync(path, writeYaml(copy));
+  }
+}
+
 export function writeNewPage(dir: string) {
   insertBefore(
     join(dir, 'lib/content/schema.mjs'),
@@ -36,6 +60,7 @@ export function writeNewPage(dir: string) {
     `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
   );
   writeFileSync(join(dir, 'lib/content/pricing.yaml'), writeYaml(NEW_PAGE.copy));
+  addToNavigation(dir, { label: NEW_PAGE.label, href: NEW_PAGE.href });
   mkdirSync(join(dir, 'app/pricing'));
   writeFileSync(
     join(dir, 'app/pricing/page.tsx'),
@@ -81,6 +106,7 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
   insertBefore(schema, '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
   insertBefore(schema, "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
   writeFileSync(join(dir, 'lib/content/news-page.yaml'), writeYaml(indexCopy));
+  addToNavigation(dir, { label, href });
   // Insights' routes, naming the new collection.
   for (const route of ['[slug]/page.tsx', 'page/[number]/page.tsx', 'feed.xml/route.ts']) {
     const source = readFileSync(join(dir, 'app/insights', route), 'utf8');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
 
-import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink } from '@/lib/content/schema-fields.mjs';
+import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content/schema-fields.mjs';
 import { copyFiles } from '@/lib/content/schema.mjs';
 import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
@@ -59,8 +59,9 @@ function stress(schema: Schema, value: unknown, key: string, dropped: unknown[])
   }
   if (schema.kind === 'array') {
     const items = (value as unknown[]).map((item) => stress(schema.element, item, key, dropped)).reverse();
-    // One item removed (the last with no anchor: a link may lead to one), where another stays.
-    const removable = items.findLastIndex((item) => !hasAnchor(item));
+    // One item removed (the last with no anchor, a link may lead to one, and not a link its list keeps), where another stays.
+    const kept = linksKept(schema);
+    const removable = items.findLastIndex((item) => !hasAnchor(item) && !kept.includes((item as { href?: string }).href ?? ''));
     if (items.length > 1 && removable >= 0) dropped.push(...items.splice(removable, 1));
     // Then as long as the schema lets it be, with repeats of its items (the longest list the editor
     // takes). The repeats drop their anchors, which may each appear once on a page.

@@ -1,17 +1,18 @@
 /**
  * A copy file checked against the schema the editor uses (schema.mjs): every field there, none
- * unknown, lists within their limits, each value as its field reads it, images where the editor
- * keeps them, placeholders known, links leading somewhere. A mistake throws a ContentError naming
- * its file and line, which the dev server shows in place of the page and the build stops on.
+ * unknown, lists within their limits and keeping the links they must, each value as its field
+ * reads it, images where the editor keeps them, placeholders known, links leading somewhere. A
+ * mistake throws a ContentError naming its file and line, which the dev server shows in place of
+ * the page and the build stops on.
  */
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 const { parseCopy } = require('./copy-yaml.cjs');
-const { isMapping, isSequence, lineOf } = require('./yaml.cjs');
+const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { linkProblems } = require('./link-graph.cjs');
 const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
-const { isSiteLink } = require('./schema-fields.mjs');
+const { isSiteLink, linksKept } = require('./schema-fields.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
@@ -103,6 +104,8 @@ function checkField(schema, node, parent, at, report) {
     const { min = 0, max = Infinity } = schema.validation?.length ?? {};
     if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
     if (node.items.length > max) problem(node, parent, at, ` has ${node.items.length} items, more than the ${max} it takes`);
+    const hrefs = node.items.map((item) => (isMapping(item) ? fieldNode(item, 'href')?.value : undefined));
+    for (const kept of linksKept(schema)) if (!hrefs.includes(kept)) problem(node, parent, at, ` must keep its link to ${kept}`);
     node.items.forEach((item, index) => checkField(schema.element, item, node, `${at}[${index}]`, report));
     return;
   }

@@ -38,10 +38,10 @@ export const prose = (label, description) => text(label, { multiline: true, desc
  * @template {import('@keystatic/core').ComponentSchema} Item
  * @param {string} label
  * @param {Item} item
- * @param {{ itemLabel?: (props: any) => string, max?: number }} [options]
+ * @param {{ itemLabel?: (props: any) => string, max?: number, description?: string }} [options]
  */
-export const list = (label, item, { itemLabel = (props) => props.fields.title.value, max = 12 } = {}) =>
-  fields.array(item, { label, description: `Up to ${max}.`, itemLabel, validation: { length: { min: 1, max } } });
+export const list = (label, item, { itemLabel = (props) => props.fields.title.value, max = 12, description = '' } = {}) =>
+  fields.array(item, { label, description: `Up to ${max}.${description && ` ${description}`}`, itemLabel, validation: { length: { min: 1, max } } });
 
 /** @param {string} label */
 export const paragraphs = (label) => list(label, prose('Paragraph'), { itemLabel: (props) => props.value, max: 8 });
@@ -104,6 +104,27 @@ export function anchor() {
 }
 
 const link = (/** @type {string} */ label) => fields.object({ label: text('Label'), href: siteLink('Link') }, { label });
+
+/** @type {WeakMap<object, readonly string[]>} */
+const keptLinks = new WeakMap();
+/**
+ * The pages a list of links must keep, which the content check holds it to (none for most).
+ * @param {object} field
+ */
+export const linksKept = (field) => keptLinks.get(field) ?? [];
+
+/**
+ * A navigation's links, in the order a visitor meets them: pages of the site, sections, or
+ * addresses. `keeps` names the pages it must always list.
+ * @param {string} label
+ * @param {{ max: number, keeps?: readonly string[] }} options
+ */
+export function navigation(label, { max, keeps = [] }) {
+  const description = keeps.length > 0 ? `It always links to ${keeps.join(', ')}.` : '';
+  const field = list(label, link('Link'), { itemLabel: (props) => props.fields.label.value, max, description });
+  keptLinks.set(field, keeps);
+  return field;
+}
 export const actions = fields.object({ primary: link('Main button'), secondary: link('Second button') }, { label: 'Buttons' });
 export const intro = fields.object({ eyebrow: text('Eyebrow'), title: text('Title'), lead: prose('Lead', placeholderHint) }, { label: 'Introduction' });
 export const keyFigure = {

@@ -8,7 +8,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COPY_IMAGES, imageFolder } from './entry-rules.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
 import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
-import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, keyFigure, limitHint, list, meta, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
+import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, keyFigure, limitHint, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
 
 export { SITE_PLACEHOLDERS };
 
@@ -152,12 +152,15 @@ export const singletons = {
     skipLink: text('Skip link'),
     homeLabel: text('Name of the home link', { description: placeholderHint }),
     navLabel: text('Name of the navigation'),
+    // The spec's pages stay in the header: every width reaches them from it, also without JavaScript.
+    navigation: navigation('Navigation', { max: 6, keeps: ['/features/', '/about/', '/contact/'] }),
     menuButton: text('Menu button'),
     login: text('Login button'),
   }),
   footer: inContent('footer', 'Footer', {
     tagline: text('Tagline', { description: placeholderHint }),
     navLabel: text('Name of the navigation'),
+    navigation: navigation('Navigation', { max: 12 }),
     contactLabel: text('Label of the address'),
     launched: text('Launch line', { description: placeholderHint }),
   }),

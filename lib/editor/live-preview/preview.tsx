@@ -16,7 +16,6 @@ import type { DrawnEntry } from '@/lib/content/entry-copies';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content/schema.mjs';
 import type { ArticleIndexCopy, CopyFile } from '@/lib/content/types';
-import { mainRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
@@ -67,7 +66,7 @@ export function previewOf(entry: PreviewedEntry, source: string | null, unsaved 
   return {
     page: (
       <>
-        <SiteHeader links={mainRoutes} copy={copies.header as CopyFile<'header'>} />
+        <SiteHeader copy={copies.header as CopyFile<'header'>} />
         <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
         <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
       </>
@@ -118,7 +117,7 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
   return {
     page: (
       <>
-        <SiteHeader links={mainRoutes} copy={copies.header} />
+        <SiteHeader copy={copies.header} />
         <ArticleView article={shown} copy={copies.index} />
         <SiteFooter copy={copies.footer} />
       </>
