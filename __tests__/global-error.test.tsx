@@ -11,7 +11,8 @@ describe('global error screen', () => {
     render(<GlobalError error={new Error('layout failed')} reset={reset} />, { container: document });
 
     expect(document.documentElement).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: errorCopy.title })).toBeInTheDocument();
+    // The screen is error.tsx's, brought in when needed: its chunk is already on every page.
+    expect(await screen.findByRole('heading', { level: 1, name: errorCopy.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: errorCopy.homeLink })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: errorCopy.retry }));
     expect(reset).toHaveBeenCalledTimes(1);

@@ -1,17 +1,22 @@
 import { errorCopy, featuresCopy, homeCopy } from '@/lib/content';
 
 import { payloadUrlOf } from './support/pages';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
-test('a render error in a page shows the error screen and the rest of the site keeps working', async ({ page }) => {
-  // Break the About page's payload the way a bad deploy could: one of its client components
-  // points at an export that does not exist, so rendering it throws.
-  await page.route(`**${payloadUrlOf('/about/')}`, async (route) => {
+/**
+ * Breaks the About page's payload the way a bad deploy could: its client component `component`
+ * points at an export that does not exist, so rendering it throws.
+ */
+const breakOnAbout = (page: Page, component: string) =>
+  page.route(`**${payloadUrlOf('/about/')}`, async (route) => {
     const response = await route.fetch();
-    const payload = (await response.text()).replaceAll('"FadeIn"]', '"MissingComponent"]');
+    const payload = (await response.text()).replaceAll(`"${component}"]`, '"MissingComponent"]');
     expect(payload).toContain('MissingComponent');
     await route.fulfill({ response, body: payload });
   });
+
+test('a render error in a page shows the error screen and the rest of the site keeps working', async ({ page }) => {
+  await breakOnAbout(page, 'FadeIn');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -29,5 +34,19 @@ test('a render error in a page shows the error screen and the rest of the site k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresCopy.intro.title);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
+});
+
+test('a render error in the layout itself shows the error screen in a document of its own, and its link goes home', async ({ page }) => {
+  // The header's menu button is a client component of the root layout: nothing of the layout can
+  // draw, so global-error.tsx replaces the whole document.
+  await breakOnAbout(page, 'MenuButton');
+
+  await page.goto('/about/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorCopy.title);
+  await expect(page.getByRole('button', { name: errorCopy.retry })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('link', { name: errorCopy.homeLink }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });
