@@ -21,8 +21,8 @@ const ROUNDS = Number(process.env.NAV_ROUNDS ?? 5);
 letGoOfDetachedFrames();
 const [site, floor] = await serveSiteAndFloor();
 
-/** One click: load `from` on the phone profile, point at the header link to `label`, click it. */
-async function hop(browser, origin, from, label, reducedMotion) {
+/** One click: load `from` on the phone profile, point at the header link to `to`, click it. */
+async function hop(browser, origin, from, to, reducedMotion) {
   const page = await openOnPhone(browser, `${origin}${from}`, reducedMotion);
   // The moment the click reaches the page, from the event itself, reported as it happens.
   let clickedAt;
@@ -30,7 +30,7 @@ async function hop(browser, origin, from, label, reducedMotion) {
   await page.evaluate(() =>
     addEventListener('click', (event) => window.reportClick(performance.timeOrigin + event.timeStamp), { capture: true }),
   );
-  const session = await pointThenClick(browser, page, label, POINTING_MS);
+  const session = await pointThenClick(browser, page, to, POINTING_MS);
   const shown = await evaluateIn(session, shownAt);
   while (clickedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
   await session.detach();
@@ -47,7 +47,7 @@ async function visit({ origin, prerendering, reducedMotion }) {
   });
   try {
     const hops = [];
-    for (const [from, label] of HOPS) hops.push(await hop(browser, origin, from, label, reducedMotion));
+    for (const [from, to] of HOPS) hops.push(await hop(browser, origin, from, to, reducedMotion));
     return hops;
   } finally {
     await browser.close();

@@ -18,6 +18,7 @@ import { siteConfig } from '@/lib/site';
 import { differentFiles } from '@/lib/toolchain/site-builds.mjs';
 
 import { termOn } from './support/glossary';
+import { clickHeaderLink, headerLabel } from './support/header-links';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { enquiry, expectMailToast, expectSpecMail, fill, formField, parseMailto, sendButton } from './support/mail';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
@@ -154,7 +155,7 @@ for (const [host, serve] of Object.entries(servers)) {
       await expectMailToast(page);
 
       await page.getByRole('button', { name: headerCopy.menuButton }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: 'Features' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: headerLabel('/features/'), exact: true }).click();
       await expect(page).toHaveURL(/\/features\/$/);
       await expectHydrated(page);
       await expect(page.getByRole('contentinfo')).toContainText(OLD_WORDS);
@@ -198,7 +199,7 @@ for (const [host, serve] of Object.entries(servers)) {
         expect(errors, path).toHaveLength(1);
         // The links work as they do without JavaScript (About's own payload is gone too).
         const aboutFailed = page.waitForEvent('pageerror');
-        await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+        await clickHeaderLink(page, '/about/');
         await expect(page).toHaveURL(/\/about\/$/);
         await aboutFailed;
       }

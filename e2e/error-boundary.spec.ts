@@ -1,5 +1,6 @@
-import { errorCopy, featuresCopy, homeCopy } from '@/lib/content';
+import { errorCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
 
+import { clickHeaderLink } from './support/header-links';
 import { payloadUrlOf } from './support/pages';
 import { expect, test, type Page } from './support/test';
 
@@ -29,11 +30,11 @@ test('a render error in a page shows the error screen and the rest of the site k
   await expect(page.getByRole('link', { name: errorCopy.homeLink })).toBeVisible();
   expect(errors.length).toBeGreaterThan(0);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+  await clickHeaderLink(page, '/features/');
   await expect(page).toHaveURL(/\/features\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresCopy.intro.title);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: headerCopy.homeLabel }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });
 

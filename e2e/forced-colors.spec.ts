@@ -1,7 +1,9 @@
 // Windows contrast themes (forced colours): the theme's system colours replace ours, so what a
 // colour alone said (a filled button, the current page) must be said another way.
+import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
 
+import { headerLabel } from './support/header-links';
 import { expect, test, type Locator } from './support/test';
 
 test.use({ colorScheme: 'dark' });
@@ -29,13 +31,14 @@ for (const { what, path, name, role } of SOLID_BUTTONS) {
   });
 }
 
-test('the current page link is marked by more than colour in a contrast theme', async ({ page, isMobile }) => {
+test('the current page link is marked by more than colour in a contrast theme', async ({ page, viewport }) => {
   await page.goto('/features/');
-  if (isMobile) await page.getByRole('button', { name: headerCopy.menuButton }).click();
+  // Where the header's links are not in a row (links-row.ts), they are in its menu.
+  if (!rowShownAt(linksRow(headerCopy), viewport!.width)) await page.getByRole('button', { name: headerCopy.menuButton }).click();
   const nav = page.getByRole('navigation', { name: headerCopy.navLabel }).filter({ visible: true });
   const decoration = (name: string) =>
     nav.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);
-  await expect(nav.getByRole('link', { name: 'Features', exact: true })).toHaveAttribute('aria-current', 'page');
-  expect(await decoration('Features')).toBe('underline');
-  expect(await decoration('About')).toBe('none');
+  await expect(nav.getByRole('link', { name: headerLabel('/features/'), exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await decoration(headerLabel('/features/'))).toBe('underline');
+  expect(await decoration(headerLabel('/about/'))).toBe('none');
 });

@@ -1,7 +1,7 @@
 // Insights as a visitor, a search engine and a feed reader meet it in the export: the index
 // newest first, each article's page with its date, structured data, canonical URL and share
 // image, and the Atom feed. Expected words come from the articles' files (lib/content/insights/).
-import { insightsPageCopy } from '@/lib/content';
+import { footerCopy, headerCopy, insightsPageCopy } from '@/lib/content';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
@@ -26,10 +26,18 @@ test('the index shows every article newest first, a card each with its title, su
   await expect(page.getByRole('link', { name: insightsPageCopy.feed })).toHaveAttribute('href', '/insights/feed.xml');
 });
 
-test('every page links to the index from its header or footer', async ({ page }) => {
+test('every page, an article too, carries the header’s and footer’s links in the order of their copy', async ({ page }) => {
+  const linksIn = (landmark: 'banner' | 'contentinfo', name: string) =>
+    page.getByRole(landmark).getByRole('navigation', { name, includeHidden: true }).first().getByRole('link', { includeHidden: true });
   for (const path of ['/', '/contact/', articles[0].href]) {
     await page.goto(path);
-    await expect(page.locator('footer').getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights/');
+    for (const [links, copy] of [
+      [linksIn('banner', headerCopy.navLabel), headerCopy.navigation],
+      [linksIn('contentinfo', footerCopy.navLabel), footerCopy.navigation],
+    ] as const) {
+      await expect(links).toHaveText(copy.map(({ label }) => label));
+      expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(copy.map(({ href }) => href));
+    }
   }
 });
 

@@ -1,6 +1,7 @@
 import { headerCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/site-articles';
 
+import { headerLabel } from './support/header-links';
 import { expectHydrated } from './support/hydration';
 import { horizontalOverflow, layoutProblems, pageWithTextSpacing } from './support/layout-problems';
 import { expect, test } from './support/test';
@@ -25,7 +26,7 @@ test.describe('narrow and zoomed screens', () => {
       expect(await layoutProblems(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: headerCopy.menuButton }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: headerLabel('/about/'), exact: true }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await page.context().close();
   });
@@ -41,7 +42,7 @@ test.describe('narrow and zoomed screens', () => {
     await page.goto('/');
     await expectHydrated(page);
     await page.getByRole('button', { name: headerCopy.menuButton }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: headerLabel('/contact/'), exact: true }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { siteRoutes } from '@/lib/pages';
 
 import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
 import { startEngineSite, type EngineSite, type RecordedPage } from './support/engine-site';
+import { headerLabel } from './support/header-links';
 import { MENU_BUTTON } from './support/hydration';
 import { evaluateIn, pointThenClick } from './support/prerendered-tab.mjs';
 import { expect, test } from './support/test';
@@ -107,11 +108,11 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
 
   test('a page opened through prerendering shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
     await openHydrated('/');
-    const session = await pointThenClick(browser, tab, 'Features');
+    const session = await pointThenClick(browser, tab, '/features/');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
       h1: featuresCopy.intro.title,
-      current: 'Features',
+      current: headerLabel('/features/'),
       hydrated: true,
       scrolled: false,
       hiddenOnScreen: 0,
@@ -124,7 +125,7 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     await openHydrated('/contact/');
     await tab.type('#firstName', 'Ada');
     await openHydrated('/about/');
-    const session = await pointThenClick(browser, tab, 'Contact');
+    const session = await pointThenClick(browser, tab, '/contact/');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
       h1: contactCopy.intro.title,

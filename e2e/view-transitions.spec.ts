@@ -2,6 +2,7 @@
 // header its own group so it stays put, nothing shifts, and reduced motion gets none.
 import type { Page } from '@playwright/test';
 
+import { clickHeaderLink } from './support/header-links';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'the same stylesheet at every width: the header links are one click away on desktop');
@@ -37,7 +38,7 @@ test('the next page fades in over the last, the header stays put and nothing shi
   await recordTransitions(page);
   await page.goto('/');
   const before = await headerOf(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Features', exact: true }).click();
+  await clickHeaderLink(page, '/features/');
   await expect(page).toHaveURL(/\/features\/$/);
   await expect.poll(async () => (await transitionOf(page)).finished).toBe(true);
   expect((await transitionOf(page)).revealed).toBe(true);
@@ -51,7 +52,7 @@ test('with reduced motion a page opens with no transition', async ({ page }) => 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordTransitions(page);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Features', exact: true }).click();
+  await clickHeaderLink(page, '/features/');
   await expect(page).toHaveURL(/\/features\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await transitionOf(page)).toMatchObject({ revealed: false });

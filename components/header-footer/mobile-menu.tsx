@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+
 import { MENU_SHOWN, type LinksRow } from '@/components/header-footer/links-row';
 import { MenuButton } from '@/components/header-footer/menu-button';
 import { NavLink } from '@/components/header-footer/nav-link';
@@ -20,7 +22,7 @@ const MENU_ID = 'mobile-menu';
  */
 export function MobileMenu({ links, row, buttonLabel, navLabel }: MobileMenuProps) {
   return (
-    <div className={`group/menu ${MENU_SHOWN[row]}`}>
+    <div className={clsx('group/menu', MENU_SHOWN[row])}>
       <MenuButton
         menuId={MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink-foreground hover:bg-white/10 no-popover:hidden"

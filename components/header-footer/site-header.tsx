@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+
 import { BrandMark } from '@/components/brand/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
 import { linksRow, ROW_SHOWN } from '@/components/header-footer/links-row';
@@ -26,7 +28,7 @@ export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
         </a>
         {/* Where a printed page came from. */}
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
-        <nav aria-label={copy.navLabel} className={`hidden ${ROW_SHOWN[row]} print:hidden`}>
+        <nav aria-label={copy.navLabel} className={clsx('hidden print:hidden', ROW_SHOWN[row])}>
           <ul className="flex items-center gap-8 text-sm">
             {links.map((link, index) => (
               // By position: two links may read alike.

@@ -3,21 +3,40 @@
 // session instead. Used by e2e/prerender.spec.ts and bench/navigation.mjs.
 
 /**
- * Points at the header link to `label` in `page` for `pointingMs`, as a visitor does, clicks it,
- * and returns a DevTools session on the page it opens.
+ * Points at the header link to `path` in `page` for `pointingMs`, as a visitor does, clicks it,
+ * and returns a DevTools session on the page it opens. By address: the links' words are copy.
  * @param {import('puppeteer-core').Browser} browser
  * @param {import('puppeteer-core').Page} page
- * @param {string} label
+ * @param {string} path
  */
-export async function pointThenClick(browser, page, label, pointingMs = 1000) {
-  const link = await page.waitForSelector(`header nav a::-p-text(${label})`);
-  if (!link) throw new Error(`no header link to ${label}`);
-  const path = await link.evaluate((anchor) => /** @type {HTMLAnchorElement} */ (anchor).pathname);
+export async function pointThenClick(browser, page, path, pointingMs = 1000) {
+  const link = await visibleHeaderLink(page, path);
   await link.hover();
   await new Promise((resolve) => setTimeout(resolve, pointingMs));
   // The frame this click leaves is swapped out when a prerendered page takes its place.
   await link.click().catch(() => {});
   return sessionShowing(browser, path);
+}
+
+/**
+ * The header's link to `path` that a visitor sees: in its row, or in its menu, opened for it, where
+ * the copy's links do not fit a row at this width (components/header-footer/links-row.ts).
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} path
+ */
+async function visibleHeaderLink(page, path) {
+  const selector = `header nav a[href="${path}"]`;
+  await page.waitForSelector(selector);
+  const visible = async () => {
+    for (const link of await page.$$(selector)) if (await link.isVisible()) return link;
+    return undefined;
+  };
+  const inRow = await visible();
+  if (inRow) return inRow;
+  await page.click('header button[popovertarget]');
+  const inMenu = await visible();
+  if (!inMenu) throw new Error(`no header link to ${path}, in its row or its menu`);
+  return inMenu;
 }
 
 /**
