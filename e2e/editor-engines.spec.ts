@@ -28,6 +28,15 @@ const copyFile = (name: string) => readFileSync(join(project, 'lib/content', nam
 /** Changes a copy file on disk, as a colleague's save or a `git pull` does while the editor is open. */
 const editOnDisk = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
 const save = (tab: EngineTab) => click(tab, button('Save'));
+/** How often the dev server has drawn an editor page: at each opening, and at each refresh after a recompile. */
+const editorDrawings = () => server.log().split('GET /keystatic/singleton/').length - 1;
+
+/**
+ * Waits until the open editor has taken what was saved since it was drawn `drawnBefore` times:
+ * a save recompiles the site, and the dev server then refreshes the editor. WebKit reloads it
+ * whole, and a reload that landed in the next test's first steps undid what that test typed.
+ */
+const expectRefreshed = (drawnBefore: number) => expect.poll(editorDrawings).toBeGreaterThan(drawnBefore);
 
 /** The window as it shows now, in the test's results and the report, to look at. */
 async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) {
@@ -139,6 +148,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
       // form still Unsaved, the earlier refusal still shown): in loaded CI runs, Firefox twice kept
       // the file as it was after one press.
       await expect.poll(options).toEqual([]);
+      const drawn = editorDrawings();
       let pressed = 0;
       await expect
         .poll(async () => {
@@ -150,6 +160,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
           return 'pressed';
         })
         .toBe('saved');
+      await expectRefreshed(drawn);
     });
 
     test('a save merges with a change on disk since, and a field both changed is refused with both wordings, then kept when saved again (Keystatic’s saves, through its fetch)', async () => {
@@ -170,8 +181,10 @@ for (const engine of ['firefox', 'webkit'] as const) {
         .toContainEqual(expect.stringContaining('intro.eyebrow now says “Eyebrow from disk”, you wrote “Eyebrow from the form”'));
       expect(copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from disk');
       expect(await valueOf(tab, textbox('Eyebrow', 'Introduction'))).toBe('Eyebrow from the form');
+      const drawn = editorDrawings();
       await save(tab);
       await expect.poll(() => copyFile('contact.yaml')).toContain('eyebrow: Eyebrow from the form');
+      await expectRefreshed(drawn);
     });
 
     test('takes a phone’s photo on a card, and shows it in the preview before it is saved', async ({}, testInfo) => {
@@ -192,8 +205,10 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await expect.poll(() => tab.evaluate(() => document.querySelector('iframe')?.contentDocument?.querySelector('picture img')?.getAttribute('src') ?? '')).toMatch(/\/dev-images\?name=/);
       expect(await shownInPreview(tab, shown)).toBe(true);
       await done(tab);
+      const drawn = editorDrawings();
       await save(tab);
       await expect.poll(() => copyFile('home.yaml')).toContain('src: images/home/cards/0/illustration/src.jpg');
+      await expectRefreshed(drawn);
     });
 
     test('the editor’s first screen and a refused save read well at a phone’s width', async ({}, testInfo) => {

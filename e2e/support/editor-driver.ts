@@ -87,7 +87,9 @@ export const click = (tab: EngineTab, query: Query) =>
   actOn(tab, query, async (selector) => {
     const covered = await tab.evaluate((target) => {
       const element = document.querySelector<HTMLElement>(target)!;
-      element.scrollIntoView({ block: 'center' });
+      // Scrolled only if out of the window (see EngineTab.click).
+      const shown = element.getBoundingClientRect();
+      if (shown.top < 0 || shown.bottom > innerHeight) element.scrollIntoView({ block: 'center' });
       const { left, top, width, height } = element.getBoundingClientRect();
       const there = document.elementFromPoint(left + width / 2, top + height / 2);
       if (!there || element.contains(there)) return false;
@@ -182,8 +184,7 @@ export async function clickText(tab: EngineTab, query: Query, { altKey = false }
  */
 export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
   const url = `${origin}/keystatic/singleton/${entry}`;
-  // Again if the dev server reloaded the page on the way (it does after a save has recompiled the
-  // site), or the form is not there a minute later. In loaded CI runs WebKit kept Keystatic's
+  // Again if the form is not there a minute later. In loaded CI runs WebKit kept Keystatic's
   // spinner over Contact, opened after a save on Home, through reloads: each try after the first
   // starts from a page of the site with Keystatic's own IndexedDB (drafts, trees, blobs) cleared.
   for (let attempt = 1; ; attempt++) {
