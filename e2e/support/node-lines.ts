@@ -1,8 +1,9 @@
 // Builds the site with each Node.js line the README supports, as a user on that line would, with
 // each line's binary from npm (lib/toolchain/node-lines.mjs).
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { IMAGE_CACHE } from '@/lib/images/image-files.mjs';
 import { buildIn } from '@/lib/toolchain/site-builds.mjs';
 
 import { copyProject, removeCopy } from './project-copy';
@@ -14,11 +15,22 @@ export const SUPPORTED_NODE_LINES = [...(JSON.parse(readFileSync('package.json',
 
 export { CAN_FETCH_NODE, nodeOfLine, RUNNING_NODE_LINE } from '@/lib/toolchain/node-lines.mjs';
 
+/** What a build keeps for the next: Turbopack's cache, and the photos made. */
+const BUILD_CACHES = ['.next/cache/turbopack', IMAGE_CACHE];
+
 export type SiteBuild = { dir: string; out: string; nginxConfig: string; headersFile: string };
 
-/** `npm run build` in a copy of the project (see copyProject), run by `node`. */
+/**
+ * `npm run build` in a copy of the project (see copyProject), run by `node`. Run by this Node.js
+ * line, it starts from the build caches `npm run build` left here (Turbopack's, the photos'), as a
+ * developer's next build does: a third less time, and the same bytes (deploy.spec.ts compares).
+ * Another line's build starts cold, as on that user's machine.
+ */
 export function buildSite(node: string, edit?: (dir: string) => void): SiteBuild {
-  const dir = copyProject(edit);
+  const dir = copyProject((copy) => {
+    if (node === process.execPath) for (const cache of BUILD_CACHES.filter((each) => existsSync(each))) cpSync(cache, join(copy, cache), { recursive: true });
+    edit?.(copy);
+  });
   buildIn(dir, { node });
   return siteBuildIn(dir);
 }
