@@ -8,7 +8,6 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content';
 import { readYaml } from '@/lib/content/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
@@ -19,6 +18,7 @@ import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
+import { linksInRowAt } from './support/header-links';
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
 import { expectHydrated } from './support/hydration';
@@ -441,7 +441,7 @@ test.describe('the editor', () => {
       await expect(menu).toBeVisible();
       await tab.getByRole('button', { name: /^Desktop/ }).click();
       // The desktop's width (1280 px) has the header's links in a row where the copy's fit one (links-row.ts).
-      if (rowShownAt(linksRow(readYaml(copyFile('header.yaml')) as HeaderCopy), 1280)) await expect(menu).toBeHidden();
+      if (linksInRowAt(1280, readYaml(copyFile('header.yaml')) as HeaderCopy)) await expect(menu).toBeHidden();
       else await expect(preview(tab).locator('header').getByRole('navigation', { name: headerCopy.navLabel })).toBeHidden();
     });
 

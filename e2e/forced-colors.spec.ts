@@ -1,9 +1,8 @@
 // Windows contrast themes (forced colours): the theme's system colours replace ours, so what a
 // colour alone said (a filled button, the current page) must be said another way.
-import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
 
-import { headerLabel } from './support/header-links';
+import { headerLabel, linksInRowAt } from './support/header-links';
 import { expect, test, type Locator } from './support/test';
 
 test.use({ colorScheme: 'dark' });
@@ -34,7 +33,7 @@ for (const { what, path, name, role } of SOLID_BUTTONS) {
 test('the current page link is marked by more than colour in a contrast theme', async ({ page, viewport }) => {
   await page.goto('/features/');
   // Where the header's links are not in a row (links-row.ts), they are in its menu.
-  if (!rowShownAt(linksRow(headerCopy), viewport!.width)) await page.getByRole('button', { name: headerCopy.menuButton }).click();
+  if (!linksInRowAt(viewport!.width)) await page.getByRole('button', { name: headerCopy.menuButton }).click();
   const nav = page.getByRole('navigation', { name: headerCopy.navLabel }).filter({ visible: true });
   const decoration = (name: string) =>
     nav.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);

@@ -1,7 +1,6 @@
-import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { headerCopy, homeCopy } from '@/lib/content';
 
-import { headerLabel } from './support/header-links';
+import { headerLabel, linksInRowAt } from './support/header-links';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
@@ -102,7 +101,7 @@ test('the logo goes home and Login goes to the contact page', async ({ page }) =
 });
 
 test.describe('desktop navigation', () => {
-  test.skip(({ viewport }) => !rowShownAt(linksRow(headerCopy), viewport!.width), 'the links show in a row from the width where the copy’s fit (links-row.ts)');
+  test.skip(({ viewport }) => !linksInRowAt(viewport!.width), 'the links show in a row from the width where the copy’s fit (links-row.ts)');
 
   test('marks the current page and hides the menu button', async ({ page }) => {
     await page.goto('/features/');

@@ -1,7 +1,7 @@
-import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { contactCopy, headerCopy, homeCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
+import { linksInRowAt } from './support/header-links';
 import { termOn } from './support/glossary';
 import { expectHydrated } from './support/hydration';
 import { expect, test, type Page } from './support/test';
@@ -27,7 +27,7 @@ test.describe('keyboard on a wide screen', () => {
     await expectHydrated(page);
     const { primary, secondary } = homeCopy.hero.actions;
     // The header's links in a row where the copy's fit one (links-row.ts), else the menu button after Login.
-    const inRow = rowShownAt(linksRow(headerCopy), viewport!.width);
+    const inRow = linksInRowAt(viewport!.width);
     const header = inRow ? [...headerCopy.navigation.map(({ label }) => label), headerCopy.login] : [headerCopy.login, headerCopy.menuButton];
     const expected = [headerCopy.skipLink, headerCopy.homeLabel, ...header, primary.label, secondary.label];
     const order: string[] = [];

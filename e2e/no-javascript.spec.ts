@@ -1,6 +1,6 @@
-import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
 import { headerCopy } from '@/lib/content';
 
+import { linksInRowAt } from './support/header-links';
 import { expect, test } from './support/test';
 import { fill, sendButton } from './support/mail';
 import { normalise, expectedPages } from './support/pages';
@@ -27,7 +27,7 @@ for (const sitePage of expectedPages) {
 
 test('every page of the header’s copy is reachable from the header, through the menu where its links are not in a row', async ({ page, viewport }) => {
   await page.goto('/');
-  const inRow = rowShownAt(linksRow(headerCopy), viewport!.width);
+  const inRow = linksInRowAt(viewport!.width);
   for (const [index, { label, href }] of headerCopy.navigation.entries()) {
     // The site's own pages: a link of the copy may also lead elsewhere (mailto:, https:).
     if (!href.startsWith('/')) continue;

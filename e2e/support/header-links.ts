@@ -2,13 +2,17 @@
 // gives them, or by where they lead, never by wording of their own.
 import type { Page } from '@playwright/test';
 
-import { headerCopy } from '@/lib/content';
+import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
+import { headerCopy, type HeaderCopy } from '@/lib/content';
 
 /** The pages the header always links to (schema.mjs's header navigation keeps them). */
 type KeptPage = '/features/' | '/about/' | '/contact/';
 
 /** The words of the header's link to `href`, one of the pages it keeps. */
 export const headerLabel = (href: KeptPage) => headerCopy.navigation.find((link) => link.href === href)!.label;
+
+/** Whether the header shows its links in a row at `width`, rather than in the menu (links-row.ts). */
+export const linksInRowAt = (width: number, copy: HeaderCopy = headerCopy) => rowShownAt(linksRow(copy), width);
 
 /**
  * Clicks the header's link to `href` as a visitor does: in the row of links, or through the menu
