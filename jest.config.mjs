@@ -17,6 +17,9 @@ const shared = {
  * work on real git repositories and folders in Node.js (repositories/timeout.ts).
  */
 const config = {
+  // Jest's own default is one worker fewer than the cores: one, on CI's two. The repositories'
+  // tests wait on git and rsync more than they compute, so a worker per core halves Jest's time.
+  maxWorkers: '100%',
   projects: [
     await createJestConfig({
       ...shared,

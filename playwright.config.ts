@@ -3,7 +3,7 @@ import Module from 'node:module';
 
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, findChromium } from './e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS, findTestChromium } from './e2e/support/chromium.mjs';
 import type { EngineName, WindowSize } from './e2e/support/engines';
 import type { Host } from './e2e/support/test';
 import { contentModule } from './lib/content/module-source.cjs';
@@ -117,7 +117,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ['./e2e/support/suite-times.ts']],
   use: {
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_FLAGS,
     },
   },

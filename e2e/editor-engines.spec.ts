@@ -218,12 +218,21 @@ for (const engine of ['firefox', 'webkit'] as const) {
         await keepScreenshot(tab, testInfo, `editor-${engine}-375.png`);
         // Nothing reaches past the window's width.
         expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await fill(tab, textbox('Title', 'Hero'), '');
+        const title = textbox('Title', 'Hero');
+        await fill(tab, title, '');
         await save(tab);
-        await expect.poll(() => tab.evaluate(() => document.body.innerText)).toContain('Title must not be empty');
+        // A late reload of the editor (WebKit's, after the last test's save) can put the title back
+        // before Save is pressed, once seen on a loaded run: then it is emptied and saved again, as a person would.
+        await expect
+          .poll(async () => {
+            if (await tab.evaluate(() => document.body.innerText.includes('Title must not be empty'))) return 'refused';
+            if ((await valueOf(tab, title)) !== '') await fill(tab, title, '').then(() => save(tab));
+            return 'not yet';
+          }, { intervals: [1_000, 5_000] })
+          .toBe('refused');
         await keepScreenshot(tab, testInfo, `editor-${engine}-375-refused.png`);
         // The field and its message, where the editor shows them, are not under the publishing bar.
-        expect(await outOfSight(tab, textbox('Title', 'Hero'))).toBeNull();
+        expect(await outOfSight(tab, title)).toBeNull();
         expect(await outOfSight(tab, { selector: 'div, span, p', name: 'Title must not be empty', last: true })).toBeNull();
         // The preview opens over the form from the bar, and the form comes back.
         const previewShown = () => tab.evaluate(() => (document.querySelector('aside[aria-label="Live preview"]')?.getClientRects().length ?? 0) > 0);

@@ -1,10 +1,11 @@
-// Gets what the tests need when it is missing (rsync for the deploy's tests in Jest; a Chromium,
-// nginx to test the production config, Java for the Nu Html Checker, Firefox, WebKitGTK's driver and
-// the Xvfb display it draws on for the e2e suite), so `npm test` is the whole set-up.
+// Gets what the tests need when it is missing (rsync for the deploy's tests in Jest; a Chromium
+// and its headless shell, nginx to test the production config, Java for the Nu Html Checker,
+// Firefox, WebKitGTK's driver and the Xvfb display it draws on for the e2e suite), so `npm test`
+// is the whole set-up.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { findChromium } from './chromium.mjs';
+import { findChromium, findTestChromium } from './chromium.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
 import { findNginx } from './nginx-tools.mjs';
 
@@ -28,6 +29,11 @@ if (!findChromium()) {
     console.log('No Chromium found: installing Playwright Chromium.');
     run('npx playwright install chromium');
   }
+}
+if (!findTestChromium()?.includes('headless-shell') && !process.env.CHROMIUM_PATH && canUseApt) {
+  // Half the CPU of the whole browser's headless mode, which keeps the suite within its time.
+  console.log('No Chromium headless shell found: installing Debian chromium-headless-shell with apt-get.');
+  aptInstall('chromium-headless-shell');
 }
 const hasRsync = () => spawnSync('rsync', ['--version']).status === 0;
 if (!hasRsync() && canUseApt) {
@@ -68,4 +74,4 @@ if (missing.length > 0) {
   console.error(`The tests need: ${missing.join('; ')}.`);
   process.exit(1);
 }
-console.log(`e2e browsers: ${findChromium()}, ${findFirefox()}, ${findMiniBrowser()}; nginx: ${findNginx()}`);
+console.log(`e2e browsers: ${findTestChromium()} (and ${findChromium()}), ${findFirefox()}, ${findMiniBrowser()}; nginx: ${findNginx()}`);
