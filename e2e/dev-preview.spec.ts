@@ -18,9 +18,9 @@ import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
-import { linksInRowAt } from './support/header-links';
 import { changedCopy, editCopyFile, type Copy } from './support/copy-edits';
 import { field, openEditor as openEditorAt, preview, save } from './support/editor-form';
+import { linksInRowAt } from './support/header-links';
 import { expectHydrated } from './support/hydration';
 import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { copyProject, removeCopy } from './support/project-copy';

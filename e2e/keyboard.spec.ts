@@ -1,8 +1,8 @@
 import { contactCopy, headerCopy, homeCopy } from '@/lib/content';
 import { siteConfig } from '@/lib/site';
 
-import { linksInRowAt } from './support/header-links';
 import { termOn } from './support/glossary';
+import { linksInRowAt } from './support/header-links';
 import { expectHydrated } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 

@@ -1,9 +1,9 @@
 import { headerCopy } from '@/lib/content';
 
 import { linksInRowAt } from './support/header-links';
-import { expect, test } from './support/test';
 import { fill, sendButton } from './support/mail';
 import { normalise, expectedPages } from './support/pages';
+import { expect, test } from './support/test';
 
 test.use({ javaScriptEnabled: false });
 
