@@ -13,7 +13,7 @@ export const CHROMIUM_FLAGS = [
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 /** Debian's chromium-headless-shell: Chromium's old headless mode, built on its own. */
-const SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 function playwrightsOwnChromium() {
   try {

@@ -5,7 +5,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { findChromium, findTestChromium } from './chromium.mjs';
+import { findChromium, findTestChromium, SYSTEM_HEADLESS_SHELL } from './chromium.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engine-binaries.mjs';
 import { findNginx } from './nginx-tools.mjs';
 
@@ -30,7 +30,7 @@ if (!findChromium()) {
     run('npx playwright install chromium');
   }
 }
-if (!findTestChromium()?.includes('headless-shell') && !process.env.CHROMIUM_PATH && canUseApt) {
+if (!existsSync(SYSTEM_HEADLESS_SHELL) && !process.env.CHROMIUM_PATH && canUseApt) {
   // Half the CPU of the whole browser's headless mode, which keeps the suite within its time.
   console.log('No Chromium headless shell found: installing Debian chromium-headless-shell with apt-get.');
   aptInstall('chromium-headless-shell');
