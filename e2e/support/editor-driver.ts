@@ -2,7 +2,7 @@
 // WebKit through e2e/support/engines.ts, which acts on CSS selectors only: each element is found
 // in the page by its role and accessible name, as Playwright's locators find it in Chromium,
 // marked, and acted on by its mark.
-import { expect, type EngineTab } from './engines';
+import { expect, scrollIntoWindow, type EngineTab } from './engines';
 
 /** What to find: elements of `selector` named `name` (its whole accessible name, or matching it), inside the group or dialog named `scope`. */
 export type Query = { selector: string; name?: string | RegExp; scope?: string; last?: boolean; inPreview?: boolean; hidden?: boolean };
@@ -85,11 +85,9 @@ async function actOn<Result>(tab: EngineTab, query: Query, action: (selector: st
  */
 export const click = (tab: EngineTab, query: Query) =>
   actOn(tab, query, async (selector) => {
+    await tab.evaluate(scrollIntoWindow, selector);
     const covered = await tab.evaluate((target) => {
       const element = document.querySelector<HTMLElement>(target)!;
-      // Scrolled only if out of the window (see EngineTab.click).
-      const shown = element.getBoundingClientRect();
-      if (shown.top < 0 || shown.bottom > innerHeight) element.scrollIntoView({ block: 'center' });
       const { left, top, width, height } = element.getBoundingClientRect();
       const there = document.elementFromPoint(left + width / 2, top + height / 2);
       if (!there || element.contains(there)) return false;

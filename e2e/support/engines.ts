@@ -53,6 +53,17 @@ export interface EngineBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * In the page: scrolls the element `selector` finds to the window's middle when it lies outside
+ * the window, and not otherwise, as a person does not: a scroll closes the link picker's open
+ * list (React Aria closes a popover on scroll).
+ */
+export const scrollIntoWindow = (selector: string) => {
+  const element = document.querySelector(selector)!;
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+};
+
 /** Marks the document open now, so that it is told from the one a navigation brings. */
 const markLeaving = () => {
   (window as { leaving?: boolean }).leaving = true;
@@ -214,15 +225,9 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
     url: () => client.getUrl(),
     evaluate: (fn, ...args) => client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]),
     click: async (selector) => {
-      const element = await find(selector);
-      // WebKitWebDriver refuses a click on an element its own scrolling left under the sticky header:
-      // one out of the window is scrolled to its middle first. One in it is not scrolled, as a person
-      // does not: a scroll closes the link picker's open list (React Aria closes a popover on scroll).
-      await client.executeScript(
-        'const { top, bottom } = arguments[0].getBoundingClientRect(); if (top < 0 || bottom > innerHeight) arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
-        [{ [ELEMENT]: element }],
-      );
-      await client.elementClick(element);
+      // WebKitWebDriver refuses a click on an element its own scrolling left under the sticky header.
+      await tab.evaluate(scrollIntoWindow, selector);
+      await client.elementClick(await find(selector));
     },
     type: async (selector, text) => client.elementSendKeys(await find(selector), text.replace(/\n/g, ENTER_KEY)),
     press: async (key) => {
