@@ -1,5 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
+import { composedPageAddresses } from './lib/content/page-list.cjs';
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   // The dev server serves what the export does, and also the editor's routes and API
@@ -25,7 +27,17 @@ const nextConfig = (phase) => ({
   // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/share-preview/, and the
   // editor, app/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
-  pageExtensions: [...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []), 'tsx', 'ts', 'jsx', 'js'],
+  // The composed pages' route (app/[page]/page.composed.tsx) only when there is a page for it: an
+  // export fails on a route with no page to write (vercel/next.js#61213), and a marketer may
+  // unpublish the last one. Always under `next dev`, which reads this once, as it starts.
+  pageExtensions: [
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []),
+    ...(phase === PHASE_DEVELOPMENT_SERVER || composedPageAddresses().length > 0 ? ['composed.tsx'] : []),
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+  ],
   // The site's copy: YAML files checked against the editor's schema, as modules (lib/content/).
   turbopack: { rules: { '*.yaml': { loaders: ['./lib/content/content-module.cjs'], as: '*.js' } } },
   // The editor's live preview calls a server function at each change in the form, with the page's

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { composedPages } from '@/lib/composed-pages';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
@@ -13,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...siteRoutes.map((route) => ({ url: `${siteConfig.url}${route.href}` })),
     ...morePages.map((href) => ({ url: `${siteConfig.url}${href}` })),
+    ...composedPages().map((page) => ({ url: `${siteConfig.url}${page.href}` })),
     ...siteArticles().map((article) => ({ url: `${siteConfig.url}${article.href}`, lastModified: article.date })),
   ];
 }

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { COMPOSED_PAGES } from '../lib/content/entry-rules.mjs';
 import { afterPaintPayload, afterPaintSources } from '../lib/hosting/after-paint-loader.mjs';
 
 import { pageFrame } from './page-frame.mjs';
@@ -16,6 +17,11 @@ import { pageFrame } from './page-frame.mjs';
 const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
 /** The export to check: `out/`, or the folder given (another build's, as the tests and benches make). */
 const OUT = process.argv[2] ?? 'out';
+/** The pages composed in the editor, as the project beside the export has them (lib/content/pages/<address>.yaml): their limits are budget.json's `composedPages`. */
+const composedFolder = join(OUT, '..', COMPOSED_PAGES.folder);
+const composedPages = new Set(
+  (existsSync(composedFolder) ? readdirSync(composedFolder) : []).filter((name) => name.endsWith(COMPOSED_PAGES.extension)).map((name) => `/${name.slice(0, -COMPOSED_PAGES.extension.length)}/`),
+);
 /**
  * Every page below `folder` of the export: each folder's index.html, but Next.js's own (`_next`,
  * `_not-found`) and 404/, the 404 page again.
@@ -82,7 +88,8 @@ const rows = pages.map(([page, path]) => {
     image: image ? file(image).length : 0,
   };
   sizes.total = sizes.html + sizes.css + sizes.js + sizes.payload + sizes.font;
-  const over = Object.entries(budget.bytes)
+  const limits = composedPages.has(page) ? { ...budget.bytes, ...budget.composedPages.bytes } : budget.bytes;
+  const over = Object.entries(limits)
     .filter(([kind, limit]) => sizes[kind] > limit)
     .map(([kind, limit]) => `${kind} ${sizes[kind]} > ${limit}`);
   failed ||= over.length > 0;

@@ -6,10 +6,13 @@
 // articles beside the site's: one as long as a marketer may write it, at the second address it
 // has had, ten short ones that take the index to a second page, a draft and one dated to come
 // (e2e/support/stress-copy.ts), and a page and a collection of articles added as lib/content/README.md says
-// (e2e/support/new-entries.ts).
+// (e2e/support/new-entries.ts). With a page composed in lib/content/pages/ of every kind of section
+// twice, from the stress copy (e2e/support/composed-page.ts).
 // Project `builds` (Chromium) runs this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
 
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
@@ -18,6 +21,7 @@ import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
 import { byteBudget } from './support/budget';
+import { COMPOSED_PAGE, writeComposedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
@@ -30,19 +34,21 @@ test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [320, 375, 768, 1280, 1920];
 const ARTICLE = `/insights/${STRESS_ARTICLES.article}/`;
-const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', '/insights/page/2/', ARTICLE, '/no-such-page/'];
+const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', '/insights/page/2/', ARTICLE, COMPOSED_PAGE.href, '/no-such-page/'];
 /** The error screen: About, with its payload broken as a bad deploy could (as in error-boundary.spec.ts). */
 const ERROR_SCREEN = 'the error screen';
 
 let build: SiteBuild;
 let stressCopy: ReturnType<typeof writeStressCopy>;
 let stressArticle: ReturnType<typeof writeStressArticles>;
+let composedPage: ReturnType<typeof writeComposedPage>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
   const [newest] = siteArticles();
   build = buildSite(process.execPath, (dir) => {
     stressCopy = writeStressCopy(dir);
+    composedPage = writeComposedPage(dir);
     stressArticle = writeStressArticles(dir, newest.cover);
     writeNewPage(dir);
     writeNewCollection(dir, newest.cover);
@@ -208,6 +214,41 @@ test('a collection added as lib/content/README.md says (its schema entries, its 
   expect(index).toContain(`href="${href}feed.xml"`);
   expect((await fetch(`${server.origin}${href}${draft}/`)).status).toBe(404);
   expect([index, feed, sitemap].filter((text) => text.includes(draft))).toEqual([]);
+});
+
+/** Every text of a composed page's fields that the page shows as text: not its links, anchors, images and their descriptions, or kinds of section. */
+const textsOf = (value: unknown, key = ''): string[] => {
+  if (typeof value === 'string') return ['href', 'id', 'src', 'alt', 'discriminant', 'date'].includes(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([field, entry]) => textsOf(entry, field));
+  return [];
+};
+
+test('a page composed of every section twice shows all its stress copy in its static HTML under its one heading, with its search copy, canonical URL and share image, in the sitemap, with no WCAG 2.2 AA violation', async ({ page }) => {
+  const { href } = COMPOSED_PAGE;
+  const { meta, sections } = withSiteValues(composedPage, siteConfig);
+  const shown = await htmlText(href);
+  for (const text of textsOf(sections)) expect.soft(shown, text.slice(0, 60)).toContain(normalise(asHtml(text)));
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(server.origin + href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sections[0].value.title);
+  await expect(page).toHaveTitle(withBrand(meta.title));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}${href}`);
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
+  // A section's anchor takes a visitor to it (the link check lets any copy link there: __tests__/composed-pages.test.ts).
+  const steps = sections.find((section) => section.discriminant === 'steps')!.value as { id: string; title: string };
+  await page.goto(`${server.origin}${href}#${steps.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: steps.title }).first()).toBeInViewport();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`), `axe at ${width}px`).toEqual([]);
+  }
 });
 
 test('the long article shows its title, summary and every paragraph in its static HTML', async () => {

@@ -1,6 +1,6 @@
 /**
- * Modules the pages read as they render, loaded by Node.js rather than bundled with them: both
- * read the editor's schema, whose fields would bring the editor's own browser code (the link
+ * Modules the pages read as they render, loaded by Node.js rather than bundled with them: each
+ * reads the editor's schema, whose fields would bring the editor's own browser code (the link
  * picker, 97 kB) into the site's pages. Through `getBuiltinModule`, which the bundler does not
  * follow as it follows an import of node:module.
  */
@@ -11,6 +11,9 @@ const load = createRequire(join(process.cwd(), 'package.json'));
 
 /** The articles' reader (lib/content/articles.cjs). */
 export const articlesModule = load('./lib/content/articles.cjs') as typeof import('@/lib/content/articles.cjs');
+
+/** The composed pages' reader (lib/content/composed-pages.cjs). */
+export const composedPagesModule = load('./lib/content/composed-pages.cjs') as typeof import('@/lib/content/composed-pages.cjs');
 
 /** The editor's schema (lib/content/schema.mjs). */
 export const schemaModule = load('./lib/content/schema.mjs') as typeof import('@/lib/content/schema.mjs');

@@ -1,3 +1,4 @@
+import { composedPages, headlineOf, type ComposedPage } from '@/lib/composed-pages';
 import type { PageMeta } from '@/lib/content';
 import { entryCopies } from '@/lib/content/entry-copies';
 import { schemaModule } from '@/lib/node-loaded';
@@ -15,7 +16,7 @@ function pageCopy(entry: string): PageCopy {
 
 const slugOf = (href: string) => href.replace(/\//g, '') || 'home';
 
-/** Every indexable page with its route, search copy, share-image headline and image path. */
+/** Every page drawn by a route of its own, with its route, search copy, share-image headline and image path. */
 export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => ({
   href,
   label,
@@ -26,9 +27,21 @@ export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => 
 /** Every page of the site, Home first, by its name in the editor (lib/content/schema.mjs). */
 export const siteRoutes = sitePages.map(({ href, label }) => ({ href, label }));
 
+/** A composed page as the registry lists it; its share image named apart from the built pages' (a page at /home/ …). */
+const composedEntry = (page: ComposedPage) => ({
+  href: page.href,
+  label: page.title,
+  meta: page.meta,
+  headline: headlineOf(page),
+  shareImage: `/og/pages-${page.slug}.png`,
+});
+
+/** The built pages, then the composed ones the site shows now (every one under `next dev`). */
+export const everyPage = () => [...sitePages, ...composedPages().map(composedEntry)];
+
 export function findPage(href: string) {
-  const page = sitePages.find((each) => each.href === href);
-  if (!page) throw new Error(`${href}: no entry of lib/content/schema.mjs draws this page`);
+  const page = everyPage().find((each) => each.href === href);
+  if (!page) throw new Error(`${href}: no entry of lib/content/schema.mjs and no composed page (lib/content/pages/) draws this page`);
   return page;
 }
 

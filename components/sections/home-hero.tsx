@@ -1,12 +1,18 @@
+import clsx from 'clsx';
+
 import { ButtonPair } from '@/components/ui/button-link';
 import { FittedWords } from '@/components/ui/fitted-words';
 import type { homeCopy } from '@/lib/content';
 
-type HomeHeroProps = (typeof homeCopy)['hero'];
+type HomeHeroProps = (typeof homeCopy)['hero'] & {
+  /** It opens the page: its title is the page's heading, with room above for the header. Not so further down a composed page. */
+  opensPage?: boolean;
+};
 
-export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }: HomeHeroProps) {
+export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure, opensPage = true }: HomeHeroProps) {
+  const Heading = opensPage ? 'h1' : 'h2';
   return (
-    <div className="surface-ink schematic-grid relative overflow-hidden bg-ink pt-36 pb-20 sm:pt-44 sm:pb-28 print:py-4">
+    <div className={clsx('surface-ink schematic-grid relative overflow-hidden bg-ink pb-20 sm:pb-28 print:py-4', opensPage ? 'pt-36 sm:pt-44' : 'pt-20 sm:pt-28')}>
       {/* A soft glow drawn as a gradient: a blurred disc looked the same but cost the phone tens of
           milliseconds of rasterising before the first paint. */}
       <div
@@ -16,9 +22,9 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure }:
       <div className="page-container relative grid items-end gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent-bright uppercase">{eyebrow}</p>
-          <h1 className="@container mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
+          <Heading className="@container mt-5 text-[2.75rem] leading-[1.05] font-semibold tracking-tight text-ink-foreground sm:text-display">
             <FittedWords text={title} />
-          </h1>
+          </Heading>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-lead">{lead}</p>
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">
             <ButtonPair {...actions} />

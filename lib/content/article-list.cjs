@@ -10,7 +10,7 @@ const path = require('node:path');
 const { articleParts } = require('./article-file.cjs');
 const { ARTICLE_ADDRESS, articleEntry } = require('./entry-rules.mjs');
 const { articleCollections } = require('./schema.mjs');
-const { goesLiveAt, isPublished, siteNow } = require('./schedule.mjs');
+const { goesLiveAt, isPublished, publishing, siteNow } = require('./schedule.mjs');
 
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;
@@ -63,12 +63,6 @@ const articlePaths = (collection = undefined) =>
         .filter((name) => name.endsWith(extension))
         .map((name) => `${folder}/${name}`),
     );
-
-/**
- * What decides when an article, as written in its file (unchecked), goes live.
- * @param {Record<string, unknown>} fieldsRead
- */
-const publishing = (fieldsRead) => ({ draft: Boolean(fieldsRead.draft), date: String(fieldsRead.date ?? '9999-12-31'), time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time) });
 
 /** The fields of each article file on disk, as written (unchecked), with its collection and address; none for a file that is not YAML. */
 const articleFields = () =>

@@ -11,7 +11,7 @@ const path = require('node:path');
 const { parseCopy } = require('./copy-yaml.cjs');
 const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { linkProblems } = require('./link-graph.cjs');
-const { copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { copyFileOf, copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
 const { isSiteLink, linksKept } = require('./schema-fields.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
@@ -49,9 +49,8 @@ class ContentError extends Error {
  */
 function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
   const relativeFile = projectPath(file);
-  const described = copyFiles.get(relativeFile);
-  if (!described) {
-    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')}`]);
+  if (!copyFileOf(relativeFile)) {
+    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')} and the composed pages, lib/content/pages/<address>.yaml`]);
   }
   const copy = parseCopy(source, relativeFile);
   const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];
@@ -98,6 +97,17 @@ function checkField(schema, node, parent, at, report) {
       else checkField(fieldSchema, pair.node, pair.key, `${prefix}${key}`, report);
     }
     return;
+  }
+  if (schema.kind === 'conditional') {
+    // A section of a composed page: `discriminant` names its kind, `value` holds its fields.
+    if (!isMapping(node)) return problem(node, parent, at, ' must be a set of fields: discriminant (its kind) and value');
+    const kind = fieldNode(node, 'discriminant');
+    const kinds = Object.keys(schema.values);
+    if (!kinds.includes(String(kind?.value))) return problem(kind, node, `${at}.discriminant`, `: ${kind?.value ?? 'none'} is not a kind here; the kinds are ${kinds.join(', ')}`);
+    for (const pair of node.pairs) {
+      if (!['discriminant', 'value'].includes(String(pair.key.value))) problem(pair.key, node, `${at}.${pair.key.value}`, ' is not a field here; the fields are discriminant, value');
+    }
+    return checkField(schema.values[String(kind?.value)], fieldNode(node, 'value'), node, `${at}.value`, report);
   }
   if (schema.kind === 'array') {
     if (!isSequence(node)) return problem(node, parent, at, ' must be a list');

@@ -2,7 +2,7 @@
  * A copy file read beside what the schema says of it, its nodes with their lines (yaml.cjs), so
  * that every mistake is named with its line (copy-check.cjs, link-graph.cjs).
  */
-const { copyFiles } = require('./schema.mjs');
+const { copyFileOf } = require('./schema.mjs');
 const { readYamlNodes } = require('./yaml.cjs');
 
 /** @typedef {ReturnType<typeof readYamlNodes> & { file: string, page: string | undefined, schema: { kind: 'object', fields: Record<string, import('@keystatic/core').ComponentSchema> } }} ParsedCopy */
@@ -16,13 +16,13 @@ const lastParsed = new Map();
 /**
  * A copy file's YAML, beside what the schema says of it.
  * @param {string} source
- * @param {string} file one of the schema's copy files
+ * @param {string} file one of the schema's copy files, or a composed page's
  * @returns {ParsedCopy}
  */
 function parseCopy(source, file) {
   const last = lastParsed.get(file);
   if (last?.source === source) return last.copy;
-  const { schema, page } = /** @type {NonNullable<ReturnType<typeof copyFiles.get>>} */ (copyFiles.get(file));
+  const { schema, page } = /** @type {NonNullable<ReturnType<typeof copyFileOf>>} */ (copyFileOf(file));
   /** @type {ParsedCopy} */
   const copy = { file, page, ...readYamlNodes(source), schema: { kind: 'object', fields: /** @type {Record<string, import('@keystatic/core').ComponentSchema>} */ (schema) } };
   lastParsed.set(file, { source, copy });

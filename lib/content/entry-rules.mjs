@@ -25,11 +25,23 @@ export const isArticleFileName = (name) => isArticleFile(name) && ARTICLE_ADDRES
 /** @param {string} path an article's file, lib/content/insights/<address>.mdoc */
 export const addressOfFile = (path) => path.slice(path.lastIndexOf('/') + 1, -ARTICLE_EXTENSION.length);
 
+/** A composed page's address: /<address>/, beside the built pages (the build refuses one of theirs). */
+export const PAGE_ADDRESS = {
+  regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  message: 'An address is lower-case letters, digits and single hyphens (grid-week-2027)',
+};
+
 /** The folder of the copy's images: a folder for each page (images/home/) and each collection (images/insights/<address>/). */
 export const COPY_IMAGES = 'lib/content/images';
 
 /** @param {string} name a page's copy file's name (`home`) or a collection's (`insights`) */
 export const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
+
+/**
+ * The pages a marketer composes from the site's sections: lib/content/pages/<address>.yaml, their
+ * images in lib/content/images/pages/<address>/.
+ */
+export const COMPOSED_PAGES = { folder: 'lib/content/pages', extension: '.yaml', images: imageFolder('pages') };
 
 /**
  * An image's name, as the Publish view and History show it: its path under the images' folder

@@ -7,6 +7,7 @@ const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
+const { composedPageAddresses } = require('./page-list.cjs');
 const { parseCopy } = require('./copy-yaml.cjs');
 const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
@@ -36,6 +37,9 @@ function fieldsOf(copy, wanted) {
       for (const [key, field] of Object.entries(schema.fields)) visit(field, fieldNode(node, key), at ? `${at}.${key}` : key, node);
     } else if (schema.kind === 'array' && isSequence(node)) {
       node.items.forEach((item, index) => visit(schema.element, item, `${at}[${index}]`, node));
+    } else if (schema.kind === 'conditional' && isMapping(node)) {
+      const kind = String(fieldNode(node, 'discriminant')?.value);
+      if (kind in schema.values) visit(schema.values[kind], fieldNode(node, 'value'), `${at}.value`, node);
     }
   };
   visit(copy.schema, copy.root, '', undefined);
@@ -51,7 +55,8 @@ const anchorsOf = (copy) =>
 
 /**
  * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
- * only in `next dev`), and each article the site shows today with the pages of its collection's index.
+ * only in `next dev`), each article the site shows today with the pages of its collection's index,
+ * and each composed page the site shows today.
  */
 function sitePagePaths() {
   /** @type {string[]} */
@@ -68,18 +73,20 @@ function sitePagePaths() {
   const articles = articleAddresses();
   paths.push(...articles.map(({ href }) => href));
   for (const { page } of articleCollections.values()) paths.push(...indexPagePaths(page, articles.filter((article) => article.page === page).length));
+  paths.push(...composedPageAddresses().map(({ href }) => href));
   return paths.sort();
 }
 
 /**
- * Where links may lead: each page with its sections, from the anchors of the copy files that draw
- * it (`current` as it is being checked, the others as `unsaved` has them or as they are on disk),
+ * Where links may lead: each page with its sections, from the anchors of the copy files and
+ * composed pages that draw it (`current` as it is being checked, the others as `unsaved` has them or as they are on disk),
  * and the files of public/.
  * @param {ParsedCopy} [current]
  * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} [reading]
  */
 function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new Map() } = {}) {
-  const pageCopies = [...copyFiles].filter(([, { page }]) => page).map(([file]) => {
+  const pageFiles = [...[...copyFiles].filter(([, { page }]) => page).map(([file]) => file), ...composedPageAddresses().map(({ file }) => file)];
+  const pageCopies = pageFiles.map((file) => {
     if (file === current?.file) return current;
     const unsavedSource = unsaved.get(file);
     if (unsavedSource !== undefined) return parseCopy(unsavedSource, file);

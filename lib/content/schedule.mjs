@@ -41,6 +41,16 @@ export function goesLiveAt({ date, time = DEFAULT_PUBLISH_TIME }) {
 }
 
 /**
+ * What decides when an article or a composed page, as written in its file (unchecked), goes live.
+ * @param {Record<string, unknown>} fieldsRead
+ */
+export const publishing = (fieldsRead) => ({
+  draft: Boolean(fieldsRead.draft),
+  date: String(fieldsRead.date ?? '9999-12-31'),
+  time: fieldsRead.time === undefined ? undefined : String(fieldsRead.time),
+});
+
+/**
  * Whether the site shows the article at `now`: not a draft, and its time has come.
  * @param {{ draft?: unknown, date: unknown, time?: unknown }} article
  */

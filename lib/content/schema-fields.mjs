@@ -133,8 +133,11 @@ export const keyFigure = {
   source: text('Source'),
   year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
 };
-/** @param {string} label */
-export const titledTexts = (label) => list(label, fields.object({ title: text('Title'), text: prose('Text') }));
+/**
+ * @param {string} label
+ * @param {number} [max]
+ */
+export const titledTexts = (label, max = undefined) => list(label, fields.object({ title: text('Title'), text: prose('Text') }), { max });
 
 
 /**
@@ -160,8 +163,11 @@ const illustration = (page) =>
     },
     { label: 'Image' },
   );
-/** @param {string} page */
-export const imageCards = (page) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }));
+/**
+ * @param {string} page
+ * @param {number} [max]
+ */
+export const imageCards = (page, max = undefined) => list('Cards', fields.object({ title: text('Title'), text: prose('Text'), illustration: illustration(page) }), { max });
 
 /**
  * The copy of a collection's index page (/insights/), which lists its articles: the page's own

@@ -5,10 +5,11 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 
-import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COPY_IMAGES, imageFolder } from './entry-rules.mjs';
+import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COMPOSED_PAGES, COPY_IMAGES, imageFolder, PAGE_ADDRESS } from './entry-rules.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
+import { capability, hero, sections } from './sections.mjs';
 import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
-import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, keyFigure, limitHint, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
+import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, limitHint, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
 
 export { SITE_PLACEHOLDERS };
 
@@ -34,17 +35,7 @@ function inContent(name, label, schema, page) {
 export const singletons = {
   home: inContent('home', 'Home', {
     meta,
-    hero: fields.object(
-      {
-        eyebrow: text('Eyebrow'),
-        title: text('Title'),
-        lead: prose('Lead', placeholderHint),
-        actions,
-        sourceLabel: text('Label before the source'),
-        figure: fields.object(keyFigure, { label: 'Key figure' }),
-      },
-      { label: 'Hero' },
-    ),
+    hero,
     cardsTitle: text('Cards title'),
     cardsIntro: prose('Cards introduction'),
     cards: imageCards('home'),
@@ -67,10 +58,7 @@ export const singletons = {
     capabilitiesTitle: text('Capabilities title'),
     capabilitiesIntro: prose('Capabilities introduction'),
     benefitsLabel: text('Label above each list of benefits'),
-    capabilities: list(
-      'Capabilities',
-      fields.object({ title: text('Title'), description: prose('Description'), benefits: list('Benefits', text('Benefit'), { itemLabel: (props) => props.value, max: 6 }) }),
-    ),
+    capabilities: list('Capabilities', capability),
     demo: fields.object(
       {
         title: text('Title'),
@@ -180,6 +168,26 @@ export const singletons = {
 
 
 /**
+ * When an entry goes live, as the editor asks it of an article and of a page: a date, a time of
+ * day on it, and the draft flag.
+ * @param {string} noun
+ */
+const scheduling = (noun) => ({
+  date: fields.date({
+    label: 'Date',
+    description: `${noun === 'article' ? 'Shown on the article; a' : 'A'} date to come keeps the ${noun} off the site until then.`,
+    validation: { isRequired: true },
+  }),
+  time: fields.select({
+    label: 'Time of day',
+    description: `When on its date it goes live, ${SITE_TIME_ZONE} time: the site publishes it with its first scheduled run after then (every ${SCHEDULED_RUN_MINUTES} minutes).`,
+    options: PUBLISH_TIMES.map((time) => ({ label: time, value: time })),
+    defaultValue: DEFAULT_PUBLISH_TIME,
+  }),
+  draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
+});
+
+/**
  * Each collection of articles by its name in the editor (`insights`): its files,
  * lib/content/<name>/<address>.mdoc (the fields as YAML above the body, in Markdoc), the folder of
  * their images, the page that lists them (`index`, the singleton that draws it, and its address:
@@ -220,14 +228,7 @@ function articles(name, label, index) {
           validation: { pattern: ARTICLE_ADDRESS },
         },
       }),
-      date: fields.date({ label: 'Date', description: 'Shown on the article; a date to come keeps it off the site until then.', validation: { isRequired: true } }),
-      time: fields.select({
-        label: 'Time of day',
-        description: `When on its date it goes live, ${SITE_TIME_ZONE} time: the site publishes it with its first scheduled run after then (every ${SCHEDULED_RUN_MINUTES} minutes).`,
-        options: PUBLISH_TIMES.map((time) => ({ label: time, value: time })),
-        defaultValue: DEFAULT_PUBLISH_TIME,
-      }),
-      draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
+      ...scheduling('article'),
       summary: prose('Summary', limitHint('searchDescription', 'cardDescription')),
       author: text('Author'),
       cover: fields.object(
@@ -258,6 +259,44 @@ export const collections = {
 };
 
 /**
+ * The pages a marketer composes from the site's sections (sections.mjs), each at /<address>/:
+ * lib/content/pages/<address>.yaml, drawn by app/[page]/. Scheduled as articles are.
+ */
+export const composedPages = collection({
+  label: 'Pages',
+  path: `${COMPOSED_PAGES.folder}/*`,
+  slugField: 'title',
+  format: { data: 'yaml' },
+  columns: ['title', 'date'],
+  schema: {
+    title: fields.slug({
+      name: { label: 'Title', description: 'The page\'s name here and in the link picker.', validation: { isRequired: true, length: { min: 1 } } },
+      slug: { label: 'Address', description: 'The page is at /<address>/.', validation: { pattern: PAGE_ADDRESS } },
+    }),
+    ...scheduling('page'),
+    meta,
+    sections,
+  },
+});
+
+/** A composed page's fields as its file holds them: the title a line of text, as the build checks it (the address is the file's name). */
+const composedPageFields = { ...composedPages.schema, title: text('Title') };
+
+/**
+ * What the schema says of the file at `file` (its path in the project): a copy file's entry, or
+ * a composed page's (lib/content/pages/<address>.yaml: its entry `pages:<address>`, and its page).
+ * @param {string} file
+ */
+export function copyFileOf(file) {
+  const described = copyFiles.get(file);
+  if (described) return described;
+  const { folder, extension, images } = COMPOSED_PAGES;
+  const address = file.startsWith(`${folder}/`) && file.endsWith(extension) ? file.slice(folder.length + 1, -extension.length) : undefined;
+  if (address === undefined || address.includes('/')) return undefined;
+  return { schema: composedPageFields, entry: `pages:${address}`, label: address, images: `${images}/${address}`, page: `/${address}/` };
+}
+
+/**
  * Each copy file (`lib/content/home.yaml` …), with the singleton that describes it, its entry's
  * name in the editor (`home`), the folder of its images and the page it draws, if one.
  */
@@ -274,7 +313,7 @@ export const copyFiles = new Map(
  * articles' folders and the images. Publish commits these and nothing else, and a push that
  * changes nothing else goes live by the deploy's copy path (lib/deploy/).
  */
-export const CONTENT_PATHS = [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COPY_IMAGES];
+export const CONTENT_PATHS = [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COMPOSED_PAGES.folder, COPY_IMAGES];
 
 /**
  * The site's pages, each drawn from its entry's copy by its route (app/<address>/page.tsx), in the

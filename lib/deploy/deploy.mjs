@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { articleListing } from '../content/articles.cjs';
+import { composedPageListing } from '../content/page-list.cjs';
 import { CONTENT_PATHS } from '../content/schema.mjs';
 import { deployTarget, liveRecord } from './target.mjs';
 
@@ -26,14 +27,14 @@ export const KEPT_RELEASES = 5;
 
 /**
  * What a release records of itself (deploy.json), for the next deploy's plan (plan.mjs): its
- * commit, the articles it shows, those still to go live with their instants, and what counts as
- * copy at that commit.
+ * commit, the articles and composed pages it shows (`articles`), those still to go live with their
+ * instants, and what counts as copy at that commit.
  * @param {string} out
  * @param {string} commit
  * @param {string} release
  */
 export function releaseRecord(out, commit, release, deployedAt = new Date()) {
-  const articles = articleListing();
+  const articles = [...articleListing(), ...composedPageListing()];
   const shown = (/** @type {{ href: string }} */ article) => existsSync(join(out, article.href, 'index.html'));
   return {
     release,

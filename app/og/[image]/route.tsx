@@ -1,5 +1,5 @@
 import { renderShareImage } from '@/components/brand/share-image';
-import { articleShareImage, sitePages } from '@/lib/pages';
+import { articleShareImage, everyPage } from '@/lib/pages';
 import { siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
@@ -9,11 +9,11 @@ const fileName = (shareImage: string) => shareImage.split('/').pop()!;
 
 /** Each image, by its file name: a page's headline and description, an article's title and summary. */
 const shareImages = () => [
-  ...sitePages.map((page) => ({ file: fileName(page.shareImage), headline: page.headline, description: page.meta.description })),
+  ...everyPage().map((page) => ({ file: fileName(page.shareImage), headline: page.headline, description: page.meta.description })),
   ...siteArticles().map((article) => ({ file: fileName(articleShareImage(article)), headline: article.title, description: article.summary })),
 ];
 
-/** One `/og/<page>.png` per page and `/og/<collection>-<address>.png` per article (insights-…); the .png name lets every host serve it as image/png. */
+/** One `/og/<page>.png` per page (`pages-<address>.png` a composed one's) and `/og/<collection>-<address>.png` per article (insights-…); the .png name lets every host serve it as image/png. */
 export function generateStaticParams() {
   return shareImages().map(({ file }) => ({ image: file }));
 }

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { COMPOSED_PAGE, writeComposedPage } from '@/e2e/support/composed-page';
+import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
+import { SECTIONS_MAX } from '@/lib/content/sections.mjs';
+
+/**
+ * A copy of the project's copy and routes with the composed page of every section on disk, as
+ * the stress build has it: the link check reads which pages there are from the disk.
+ */
+let dir: string;
+let pageText: string;
+const pageFile = `lib/content/pages/${COMPOSED_PAGE.slug}.yaml`;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'composed-pages-'));
+  for (const folder of ['lib', 'app']) cpSync(folder, join(dir, folder), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  writeComposedPage(dir);
+  pageText = readFileSync(join(dir, pageFile), 'utf8');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * What the build's check says of `text` as the file `file` of the copy (a composed page, or a copy
+ * file): each problem it names. In a Node.js process of its own, as the build runs it.
+ */
+function problemsIn(file: string, text: string): string[] {
+  const check = `
+    const { readContent } = require('./lib/content/copy-check.cjs');
+    const { readComposedPage } = require('./lib/content/composed-pages.cjs');
+    const file = process.argv[1];
+    const text = require('node:fs').readFileSync(0, 'utf8');
+    try { (file.includes('/pages/') ? readComposedPage : readContent)(text, file); console.log('[]'); }
+    catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', check, join(dir, file)], { cwd: dir, input: text, encoding: 'utf8' }));
+}
+
+const changedPage = (change: (copy: Copy) => void) => changedCopy(pageText, change);
+
+describe('a composed page', () => {
+  it('of every kind of section twice passes the check', () => {
+    expect(problemsIn(pageFile, pageText)).toEqual([]);
+  });
+
+  it('names a kind of section there is not, and a field a section lacks, with their lines', () => {
+    const { text, line } = changedPage((copy) => {
+      copy.sections[3].discriminant = 'banner';
+      delete copy.sections[4].value.benefitsLabel;
+    });
+    expect(problemsIn(pageFile, text)).toEqual([
+      `${pageFile}:${line('  - discriminant: banner')}: sections[3].discriminant: banner is not a kind here; the kinds are hero, intro, imageCards, textBlock, capabilities, titledTexts, steps, callToAction`,
+      `${pageFile}:${line('  - discriminant: capabilities') + 1}: sections[4].value.benefitsLabel is missing`,
+    ]);
+  });
+
+  it('names more sections than a page takes', () => {
+    const { text, line } = changedPage((copy) => copy.sections.push(copy.sections.at(-1)));
+    expect(problemsIn(pageFile, text)).toEqual([`${pageFile}:${line('sections:')}: sections has ${SECTIONS_MAX + 1} items, more than the ${SECTIONS_MAX} it takes`]);
+  });
+
+  it('must open with a hero or a page introduction, its heading', () => {
+    const { text, line } = changedPage((copy) => copy.sections.splice(0, 2));
+    expect(problemsIn(pageFile, text)).toEqual([
+      `${pageFile}:${line('  - discriminant:')}: sections[0]: a page opens with a hero with a key figure or a page introduction, whose title is the page's heading`,
+    ]);
+  });
+
+  it('takes no address of a page or a route the site builds itself', () => {
+    expect(problemsIn('lib/content/pages/about.yaml', pageText)).toEqual([
+      'lib/content/pages/about.yaml:1: address: /about/ is a page or a route the site builds itself; choose another address',
+    ]);
+    expect(problemsIn('lib/content/pages/Grid_Week.yaml', pageText)).toEqual([
+      'lib/content/pages/Grid_Week.yaml:1: address: Grid_Week: An address is lower-case letters, digits and single hyphens (grid-week-2027)',
+    ]);
+  });
+
+  it('is a page links lead to: a link to one of its sections passes, one to a section it lacks is named with the sections it has', () => {
+    const about = readFileSync(join(dir, 'lib/content/about.yaml'), 'utf8');
+    const steps = changedCopy(about, (copy) => (copy.actions.primary.href = `${COMPOSED_PAGE.href}#steps`));
+    expect(problemsIn('lib/content/about.yaml', steps.text)).toEqual([]);
+    const nowhere = changedCopy(about, (copy) => (copy.actions.primary.href = `${COMPOSED_PAGE.href}#nowhere`));
+    expect(problemsIn('lib/content/about.yaml', nowhere.text)).toEqual([
+      `lib/content/about.yaml:${nowhere.line(/href: \/every-section\/#nowhere$/)}: actions.primary.href: #nowhere is not a section of ${COMPOSED_PAGE.href}; its sections are #cards, #mission, #capabilities, #audiences, #steps`,
+    ]);
+  });
+
+  it('names an anchor its page gives twice', () => {
+    const { text, line } = changedPage((copy) => (copy.sections[8 + 3].value.id = 'mission'));
+    expect(problemsIn(pageFile, text)).toContainEqual(
+      `${pageFile}:${line(/id: mission$/, 1)}: sections[11].value.id: #mission is already the anchor of sections[3].value.id (line ${line(/id: mission$/)}); an anchor may appear once on a page`,
+    );
+  });
+
+  it('is a draft or dated to come off the site: a link to it is named', () => {
+    writeFileSync(join(dir, pageFile), changedPage((copy) => (copy.draft = true)).text);
+    try {
+      const about = changedCopy(readFileSync(join(dir, 'lib/content/about.yaml'), 'utf8'), (copy) => (copy.actions.primary.href = COMPOSED_PAGE.href));
+      expect(problemsIn('lib/content/about.yaml', about.text)).toEqual([
+        expect.stringMatching(new RegExp(`^lib/content/about.yaml:\\d+: actions.primary.href: ${COMPOSED_PAGE.href} is not a page of the site`)),
+      ]);
+    } finally {
+      writeFileSync(join(dir, pageFile), pageText);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// A page composed as a marketer composes one in the editor (lib/content/pages/): every kind of
+// section of lib/content/sections.mjs twice, its words taken from the built pages' copy files as
+// they are in a project's folder (the stress copy's, in the stress build), its cards' images
+// copied into its own folder as the editor keeps them.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+import type { ComponentSchema } from '@keystatic/core';
+
+import type { ComposedPage, PageSection } from '@/lib/composed-pages';
+import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
+import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
+import type { AboutCopy, ContactCopy, FeaturesCopy, HomeCopy } from '@/lib/content/types';
+import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+
+export const COMPOSED_PAGE = { slug: 'every-section', href: '/every-section/' };
+
+type Copies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
+type Fields = Omit<ComposedPage, 'slug' | 'href' | 'file' | 'time'>;
+
+/** `value` with each of its lists cut to the most items `schema` takes there (a section's lists take fewer than a built page's). */
+function withinLimits(schema: ComponentSchema, value: unknown): unknown {
+  if (schema.kind === 'object') return Object.fromEntries(Object.entries(value as object).map(([key, entry]) => [key, key in schema.fields ? withinLimits(schema.fields[key], entry) : entry]));
+  if (schema.kind === 'array') return (value as unknown[]).slice(0, schema.validation?.length?.max).map((item) => withinLimits(schema.element, item));
+  return value;
+}
+
+/** The page's fields: each kind of section once with an anchor where it takes one, then each again without (an anchor appears once on a page). */
+function composedPage({ home, features, about, contact }: Copies, cards: HomeCopy['cards']): Fields {
+  const once: PageSection[] = [
+    { discriminant: 'hero', value: home.hero },
+    { discriminant: 'intro', value: features.intro },
+    { discriminant: 'imageCards', value: { id: 'cards', title: home.cardsTitle, intro: home.cardsIntro, cards } },
+    { discriminant: 'textBlock', value: { id: 'mission', title: about.mission.title, paragraphs: about.mission.paragraphs } },
+    {
+      discriminant: 'capabilities',
+      value: { id: 'capabilities', title: features.capabilitiesTitle, intro: features.capabilitiesIntro, benefitsLabel: features.benefitsLabel, items: features.capabilities },
+    },
+    { discriminant: 'titledTexts', value: { id: 'audiences', title: home.audience.title, intro: home.audience.intro, items: home.audience.items } },
+    { discriminant: 'steps', value: { id: 'steps', title: contact.demoSteps.title, items: contact.demoSteps.steps } },
+    { discriminant: 'callToAction', value: { title: about.cta.title, text: about.cta.text, actions: about.actions } },
+  ];
+  if (new Set(once.map(({ discriminant }) => discriminant)).size !== Object.keys(SECTIONS).length) {
+    throw new Error('e2e/support/composed-page.ts: compose the page of every kind of section of lib/content/sections.mjs');
+  }
+  const within = once.map(({ discriminant, value }) => ({ discriminant, value: withinLimits(SECTIONS[discriminant].schema, value) }) as PageSection);
+  const again = within.map((section) => ({ ...section, value: { ...section.value, ...('id' in section.value && { id: '' }) } }) as PageSection);
+  return {
+    title: about.intro.title,
+    date: '2020-01-01',
+    draft: false,
+    meta: about.meta,
+    sections: [...within, ...again].slice(0, SECTIONS_MAX),
+  };
+}
+
+/** Copy of the page at `href` as another page shows it: each link to a section of its own (`#how-it-works`) written with its page (`/#how-it-works`). */
+const onAnotherPage = <Copy>(copy: Copy, href: string): Copy =>
+  JSON.parse(JSON.stringify(copy), (key, value) => (key === 'href' && typeof value === 'string' && value.startsWith('#') ? `${href}${value}` : value));
+
+/** Writes the composed page into the project at `dir`, from its copy files as they are there; returns its fields. */
+export function writeComposedPage(dir: string): Fields {
+  const copyOf = (name: string, href: string) => onAnotherPage(readYaml(readFileSync(join(dir, `lib/content/${name}.yaml`), 'utf8')), href);
+  const copies = { home: copyOf('home', '/'), features: copyOf('features', '/features/'), about: copyOf('about', '/about/'), contact: copyOf('contact', '/contact/') } as Copies;
+  const cards = copies.home.cards.map((card, index) => {
+    const src = card.illustration.src.replace(/^images\/home\/cards\/\d+\//, `images/pages/${COMPOSED_PAGE.slug}/sections/2/value/cards/${index}/`);
+    mkdirSync(dirname(join(dir, 'lib/content', src)), { recursive: true });
+    copyFileSync(join(dir, 'lib/content', card.illustration.src), join(dir, 'lib/content', src));
+    return { ...card, illustration: { ...card.illustration, src } };
+  });
+  const page = composedPage(copies, cards);
+  mkdirSync(join(dir, COMPOSED_PAGES.folder), { recursive: true });
+  writeFileSync(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}.yaml`), writeYaml(page));
+  return page;
+}

@@ -1,0 +1,73 @@
+/**
+ * The composed pages (lib/content/pages/<address>.yaml, which page-list.cjs lists), each read and
+ * checked as a copy file is (copy-check.cjs: its sections against sections.mjs, its links), and
+ * its address against the site's own routes: a mistake stops the build, or the dev page, with its
+ * file, line and field. Plain JavaScript: the build's pages read it with Node.js alone.
+ */
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const { ContentError, projectPath, readContent } = require('./copy-check.cjs');
+const { parseCopy } = require('./copy-yaml.cjs');
+const { PAGE_ADDRESS } = require('./entry-rules.mjs');
+const { addressOfPage, composedPagePaths } = require('./page-list.cjs');
+const { SECTIONS } = require('./sections.mjs');
+const { fieldNode, isSequence, lineOf } = require('./yaml.cjs');
+
+/** The sections a page may open with: their title is its heading, and the header sits over their dark band. */
+const OPENING_SECTIONS = ['hero', 'intro'];
+
+/**
+ * The addresses the site builds itself, which a composed page cannot take: each folder of app/
+ * (a page, a share image, the editor's routes) and 404 (the export's not-found page).
+ */
+const builtAddresses = () => [
+  '404',
+  ...readdirSync(path.join(process.cwd(), 'app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[[(]/.test(entry.name))
+    .map((entry) => entry.name),
+];
+
+/**
+ * The composed page in `source` (read from `file`): its fields, address and page. Throws a
+ * ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
+ * @param {string} source
+ * @param {string} file
+ * @param {Parameters<typeof readContent>[2]} [reading]
+ * @returns {import('./composed-pages.d.cts').ComposedPage}
+ */
+function readComposedPage(source, file, reading = {}) {
+  const relativeFile = projectPath(file);
+  const slug = addressOfPage(relativeFile);
+  if (!PAGE_ADDRESS.regex.test(slug)) throw new ContentError([`${relativeFile}:1: address: ${slug}: ${PAGE_ADDRESS.message}`]);
+  if (builtAddresses().includes(slug)) throw new ContentError([`${relativeFile}:1: address: /${slug}/ is a page or a route the site builds itself; choose another address`]);
+  const fields = /** @type {Record<string, any>} */ (readContent(source, file, reading));
+  if (!OPENING_SECTIONS.includes(fields.sections[0].discriminant)) {
+    // Read and checked above: a set of fields, with its list of sections.
+    const list = fieldNode(/** @type {Extract<import('./yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, relativeFile).root), 'sections');
+    const line = lineOf(isSequence(list) ? list.items[0] : list, undefined);
+    const kinds = OPENING_SECTIONS.map((kind) => `a ${SECTIONS[/** @type {keyof typeof SECTIONS} */ (kind)].label.toLowerCase()}`).join(' or ');
+    throw new ContentError([`${relativeFile}:${line}: sections[0]: a page opens with ${kinds}, whose title is the page's heading`]);
+  }
+  return /** @type {import('./composed-pages.d.cts').ComposedPage} */ ({ ...fields, draft: Boolean(fields.draft), slug, href: `/${slug}/`, file: relativeFile });
+}
+
+/** Every composed page on disk, checked, by address; a mistake in any stops with all of them named. */
+function readComposedPages() {
+  /** @type {import('./composed-pages.d.cts').ComposedPage[]} */
+  const pages = [];
+  /** @type {string[]} */
+  const problems = [];
+  for (const file of composedPagePaths()) {
+    try {
+      pages.push(readComposedPage(readFileSync(path.join(process.cwd(), file), 'utf8'), file));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return pages.sort((a, b) => a.href.localeCompare(b.href));
+}
+
+module.exports = { readComposedPage, readComposedPages };

@@ -1,0 +1,50 @@
+/**
+ * The composed pages on disk (lib/content/pages/<address>.yaml) as their files name them, read
+ * without their sections' checks: which there are, their addresses, and which the site shows now.
+ * The link check (link-graph.cjs), next.config.mjs (whether the route is built at all) and the
+ * deploy's record ask this; composed-pages.cjs reads each one checked.
+ */
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const { COMPOSED_PAGES, PAGE_ADDRESS } = require('./entry-rules.mjs');
+const { goesLiveAt, publishing, siteNow } = require('./schedule.mjs');
+const { readYaml } = require('./yaml.cjs');
+
+const { folder, extension } = COMPOSED_PAGES;
+
+/** The composed pages' files, as their paths in the project (lib/content/pages/<address>.yaml). */
+const composedPagePaths = () =>
+  existsSync(path.join(process.cwd(), folder))
+    ? readdirSync(path.join(process.cwd(), folder))
+        .filter((name) => name.endsWith(extension))
+        .map((name) => `${folder}/${name}`)
+    : [];
+
+/** @param {string} file a composed page's file */
+const addressOfPage = (file) => path.posix.basename(file, extension);
+
+/**
+ * Every composed page on disk that is not a draft, with a well-formed address: its address, title
+ * and the instant it goes live.
+ */
+function composedPageListing() {
+  return composedPagePaths().flatMap((file) => {
+    const slug = addressOfPage(file);
+    let fieldsRead;
+    try {
+      fieldsRead = readYaml(readFileSync(path.join(process.cwd(), file), 'utf8'));
+    } catch {
+      return [];
+    }
+    if (!PAGE_ADDRESS.regex.test(slug) || !fieldsRead || typeof fieldsRead !== 'object') return [];
+    const fields = /** @type {Record<string, unknown>} */ (fieldsRead);
+    if (fields.draft) return [];
+    return [{ file, slug, href: `/${slug}/`, title: String(fields.title ?? slug), goesLiveAt: goesLiveAt(publishing(fields)) }];
+  });
+}
+
+/** The composed pages the site shows at `now`, of composedPageListing. */
+const composedPageAddresses = (now = siteNow()) => composedPageListing().filter((page) => page.goesLiveAt <= now);
+
+module.exports = { addressOfPage, composedPageAddresses, composedPageListing, composedPagePaths };
