@@ -6,6 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
+import { editorCollections } from '@/lib/content/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/lib/editor/editor-guard';
 
 const request = (headers: Record<string, string>) => new Headers(headers);
@@ -39,7 +40,7 @@ describe('the editor writes only copy files and the cards’ drawings and photos
   const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300"><rect width="480" height="300"/></svg>';
   const image = (extension: string) => `lib/content/images/home/cards/0/illustration/src.${extension}`;
   const adding = (path: string, contents: string | Buffer = drawing) => ({ additions: [{ path, contents: Buffer.from(contents).toString('base64url') }], deletions: [] });
-  const problemOf = (update: Parameters<typeof updateProblem>[0]) => updateProblem(update, project, { copyFiles, articleFolders: ['lib/content/insights'] });
+  const problemOf = (update: Parameters<typeof updateProblem>[0]) => updateProblem(update, project, { copyFiles, collections: [...editorCollections.values()] });
   const photo = (format: 'jpeg' | 'png' | 'webp' | 'avif') => sharp({ create: { width: 64, height: 40, channels: 3, background: '#3a6ea5' } })[format]().toBuffer();
 
   it('writes a copy file, an SVG drawing and a JPEG, PNG, WebP or AVIF photo in a page’s folder', async () => {
@@ -51,11 +52,11 @@ describe('the editor writes only copy files and the cards’ drawings and photos
   });
 
   it.each([
-    ['lib/content/../../package.json', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
-    ['/etc/passwd', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
-    ['lib/content/home.ts', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
-    ['lib/content/images/home/../../../../app/page.svg', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
-    ['lib/content/images/home/photo.heic', 'is neither a copy file, an article nor a drawing or photo in lib/content/images/'],
+    ['lib/content/../../package.json', 'is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/'],
+    ['/etc/passwd', 'is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/'],
+    ['lib/content/home.ts', 'is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/'],
+    ['lib/content/images/home/../../../../app/page.svg', 'is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/'],
+    ['lib/content/images/home/photo.heic', 'is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/'],
     ['lib/content/images/home/elsewhere/src.svg', 'leads out of its folder'],
     ['lib/content/about.yaml', 'leads out of its folder'],
   ])('refuses %s', async (path, reason) => {
@@ -82,12 +83,13 @@ describe('the editor writes only copy files and the cards’ drawings and photos
     );
   });
 
-  it('writes and deletes an article, and refuses a file beside the articles that is not one', async () => {
-    const article = 'lib/content/insights/grid-queues.mdoc';
-    expect(await problemOf({ additions: [{ path: article, contents: Buffer.from('---\ntitle: T\n---\n').toString('base64url') }] })).toBeUndefined();
-    expect(await problemOf({ additions: [], deletions: [{ path: article }] })).toBeUndefined();
-    for (const path of ['lib/content/insights/Grid_Queues.mdoc', 'lib/content/insights/grid.yaml', 'lib/content/insights/../../../x.mdoc']) {
-      expect(await problemOf(adding(path))).toBe(`${path} is neither a copy file, an article nor a drawing or photo in lib/content/images/`);
+  it('writes and deletes an article and a landing page, and refuses a file beside them that is not one', async () => {
+    for (const entry of ['lib/content/insights/grid-queues.mdoc', 'lib/content/pages/grid-week-2027.yaml']) {
+      expect(await problemOf({ additions: [{ path: entry, contents: Buffer.from('title: T\n').toString('base64url') }] })).toBeUndefined();
+      expect(await problemOf({ additions: [], deletions: [{ path: entry }] })).toBeUndefined();
+    }
+    for (const path of ['lib/content/insights/Grid_Queues.mdoc', 'lib/content/insights/grid.yaml', 'lib/content/insights/../../../x.mdoc', 'lib/content/pages/grid.mdoc', 'lib/content/pages/Grid_Week.yaml']) {
+      expect(await problemOf(adding(path))).toBe(`${path} is neither a copy file, an article, a landing page nor a drawing or photo in lib/content/images/`);
     }
   });
 

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 
 import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
+import { COMPOSED_PAGE, writeComposedPage } from './support/composed-page';
 import { editCopyFile, type Copy } from './support/copy-edits';
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, outOfSight, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
 import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
@@ -45,8 +47,10 @@ async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) 
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+let composedPage: ReturnType<typeof writeComposedPage>;
+
 test.beforeAll(async () => {
-  project = copyProject();
+  project = copyProject((dir) => void (composedPage = writeComposedPage(dir)));
   server = await startNextDev(project);
 });
 
@@ -101,6 +105,15 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await expect.poll(() => shownInPreview(tab, title)).toBe(true);
       await clickText(tab, title);
       await expect.poll(() => focusedField(tab)).toEqual({ label: 'Title', value: card.title });
+    });
+
+    test('a click on a landing page section’s title in the preview puts the cursor in its field (Keystatic’s blocks: a section’s dialog)', async () => {
+      const steps = composedPage.sections.find(({ discriminant }) => discriminant === 'steps')!.value as { title: string };
+      await openEntry(tab, origin(), `${COMPOSED_PAGES.collection}:${COMPOSED_PAGE.slug}`, textbox('Title'));
+      const title = { selector: 'h2', name: steps.title, inPreview: true };
+      await expect.poll(() => shownInPreview(tab, title)).toBe(true);
+      await clickText(tab, title);
+      await expect.poll(() => focusedField(tab)).toEqual({ label: 'Title', value: steps.title });
     });
 
     test('Alt-click on a text of the dev site opens its field in the editor', async () => {

@@ -1,18 +1,19 @@
 // The editor's Publish, Discard and History, in `next dev` in a git copy of the project, with a bare
 // repository as the remote the site deploys from and a colleague's clone of it. What Publish does
 // with git is tested on its own in Jest (__tests__/repositories/); here, what the marketer sees.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { homeCopy } from '@/lib/content';
 import { articlePaths } from '@/lib/content/articles.cjs';
+import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 
 import { ABOUT, addressOf, article, colleaguePublishes, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, preview, save } from './support/editor-form';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startNextDev } from './support/servers';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 let folder: string;
 const machineHome = process.env.HOME;
@@ -153,7 +154,102 @@ test.describe('the editor’s Publish, Discard and History', () => {
       writeFileSync(join(project, file), saved);
     }
   });
+
+  test('a landing page composed in the editor (sections added, reordered and seen in the preview) and linked from the footer is published, listed by page', async ({ page }) => {
+    const { title, href, file, intro, steps, talk } = LANDING_PAGE;
+    await page.goto(url(`/keystatic/collection/${COMPOSED_PAGES.collection}/create`));
+    await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
+    await page.getByRole('textbox', { name: 'Date' }).fill('2026-01-05');
+    const share = page.getByRole('group', { name: 'Search and share' });
+    await share.getByRole('textbox', { name: 'Title' }).fill(`Meet us at ${title}`);
+    await share.getByRole('textbox', { name: 'Description' }).fill('Our stand, our talk and a slot for a demo.');
+    await addSection(page, 'Page introduction', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Eyebrow' }).fill(title);
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(intro);
+      await dialog.getByRole('textbox', { name: 'Lead' }).fill('Booth 214, all three days.');
+    });
+    await addSection(page, 'Numbered steps', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(steps);
+      await addItem(page, dialog, 'Steps', async (item) => {
+        await item.getByRole('textbox', { name: 'Title' }).fill('Pick a time');
+        await item.getByRole('textbox', { name: 'Text' }).fill('Any half hour of the three days.');
+      });
+    });
+    await addSection(page, 'Text block', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(talk);
+      await addItem(page, dialog, 'Paragraphs', (item) => item.getByRole('textbox').fill('Thursday at ten, in hall B.'));
+    });
+    // The talk moved above the steps, by its handle, as a marketer drags it.
+    const sections = page.getByRole('group', { name: /^Sections/ });
+    await sections.getByRole('button', { name: `Drag ${talk}` }).dragTo(sections.getByRole('row', { name: steps }), { targetPosition: { x: 20, y: 3 } });
+    await expect(sections.getByRole('row')).toHaveText([intro, talk, steps]);
+    const shown = preview(page).getByRole('main');
+    await expect(shown.getByRole('heading', { level: 1 })).toHaveText(intro);
+    await expect(shown.getByRole('heading', { level: 2 })).toHaveText([talk, steps]);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => existsSync(join(project, file)) && read(project, file).sections.map(({ discriminant }: { discriminant: string }) => discriminant)).toEqual(['intro', 'textBlock', 'steps']);
+    // Its own form now; a click on a section's title in the preview puts the cursor in its field, in the section's dialog.
+    await expect(page).toHaveURL(new RegExp(`/keystatic/collection/${COMPOSED_PAGES.collection}/item/grid-week-2027$`));
+    await expect(preview(page).getByRole('heading', { name: talk })).toBeVisible();
+    await preview(page).getByRole('heading', { name: talk }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toHaveValue(talk);
+
+    // Linked from the footer: the link picker offers it by its title.
+    await page.goto(url('/keystatic/singleton/footer/'));
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const link = page.getByRole('dialog');
+    await link.getByRole('textbox', { name: 'Label' }).fill(title);
+    await link.getByRole('combobox', { name: 'Link' }).fill(href);
+    await page.getByRole('option', { name: `${title} (${href})` }).click();
+    await link.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(preview(page).locator('footer').getByRole('link', { name: title })).toHaveAttribute('href', href);
+    await save(page);
+    await expect.poll(() => read(project, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
+
+    await page.goto(url('/keystatic/publish'));
+    await expect(page.getByRole('heading', { name: `Landing pages › ${title}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');
+    expect(remoteCopy(bare, file).sections.map(({ value }: { value: { title: string } }) => value.title)).toEqual([intro, talk, steps]);
+    expect(remoteCopy(bare, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
+    // The page at its address on the dev site, as the build will write it.
+    await page.goto(url(href));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(intro);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: title })).toHaveAttribute('href', href);
+  });
 });
+
+const FOOTER = 'lib/content/footer.yaml';
+
+/** A landing page as a marketer composes one: its title, address and file, and its sections' titles. */
+const LANDING_PAGE = {
+  title: 'Grid Week 2027',
+  href: '/grid-week-2027/',
+  file: `${COMPOSED_PAGES.folder}/grid-week-2027${COMPOSED_PAGES.extension}`,
+  intro: 'Meet us in Denver',
+  steps: 'Book a slot',
+  talk: 'Our talk',
+};
+
+/** Adds a section of `kind` to the page's form, its fields filled by `fill` in its dialog. */
+async function addSection(page: Page, kind: string, fill: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('group', { name: /^Sections/ }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${kind}` });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Adds an item to the list `list` of a section's dialog, its fields filled by `fill` in the item's own dialog. */
+async function addItem(page: Page, dialog: Locator, list: string, fill: (item: Locator) => Promise<void>) {
+  await dialog.getByRole('group', { name: new RegExp(`^${list}`) }).getByRole('button', { name: 'Add', exact: true }).click();
+  const item = page.getByRole('dialog', { name: 'Add item' });
+  await fill(item);
+  await item.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(item).toHaveCount(0);
+}
 
 /** The page at 1280 and 375 px wide, kept with the test's results. */
 async function keepScreenshots(page: Page, name: string) {

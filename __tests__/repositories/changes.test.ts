@@ -8,7 +8,9 @@ import { simpleGit } from 'simple-git';
 import { homeCopy } from '@/lib/content';
 import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { articlePaths } from '@/lib/content/articles.cjs';
-import { collections, copyFiles } from '@/lib/content/schema.mjs';
+import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
+import { collections, copyFiles, editorCollections } from '@/lib/content/schema.mjs';
+import { writeYaml } from '@/lib/content/yaml.cjs';
 import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
 import { discardEntry, discardField } from '@/lib/editor/publish/discard';
 import { reviewUrl } from '@/lib/editor/publish/forges';
@@ -135,6 +137,41 @@ describe('articles', () => {
     await discardField(other.clone, changed, 'author');
     expect(readFileSync(join(other.clone, changed)).equals(original)).toBe(true);
     expect(published.equals(original)).toBe(true);
+  });
+});
+
+describe('landing pages', () => {
+  const file = `${COMPOSED_PAGES.folder}/grid-week-2027${COMPOSED_PAGES.extension}`;
+  const entry = `${COMPOSED_PAGES.collection}:grid-week-2027`;
+  const page = {
+    title: 'Grid Week 2027',
+    date: '2026-01-05',
+    draft: false,
+    meta: { title: 'Meet us at Grid Week 2027', description: 'Our stand and our talk.' },
+    sections: [
+      { discriminant: 'intro', value: { eyebrow: 'Grid Week 2027', title: 'Meet us in Denver', lead: 'Booth 214.' } },
+      { discriminant: 'textBlock', value: { title: 'Our talk', paragraphs: ['Thursday at ten.'] } },
+    ],
+  };
+
+  test('a section’s field changed is listed by the page’s title and the section’s field, and Discard puts the page back to the byte', async () => {
+    const { clone } = clones();
+    mkdirSync(join(clone, COMPOSED_PAGES.folder), { recursive: true });
+    writeFileSync(join(clone, file), writeYaml(page));
+    expect(await publish(clone, built)).toEqual(expect.objectContaining({ kind: 'published' }));
+    const published = readFileSync(join(clone, file));
+    edit(clone, file, (copy) => (copy.sections[1].value.title = 'Our talk, moved to Friday'));
+
+    const [change] = await changesIn(clone);
+    expect(change).toEqual({
+      path: file,
+      entry,
+      label: `${editorCollections.get(COMPOSED_PAGES.collection)!.label} › ${page.title}`,
+      editorPage: `/keystatic/collection/${COMPOSED_PAGES.collection}/item/grid-week-2027`,
+      fields: [{ field: 'sections[1].value.title', label: 'Sections 2 › Title', published: 'Our talk', current: 'Our talk, moved to Friday' }],
+    });
+    await discardEntry(clone, entry);
+    expect(readFileSync(join(clone, file)).equals(published)).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@
 // WebKit through e2e/support/engines.ts, which acts on CSS selectors only: each element is found
 // in the page by its role and accessible name, as Playwright's locators find it in Chromium,
 // marked, and acted on by its mark.
+import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
+
 import { expect, scrollIntoWindow, type EngineTab } from './engines';
 
 /** What to find: elements of `selector` named `name` (its whole accessible name, or matching it), inside the group or dialog named `scope`. */
@@ -177,11 +179,11 @@ export async function clickText(tab: EngineTab, query: Query, { altKey = false }
 }
 
 /**
- * Opens an entry of the editor and waits for its form. A cold dev server compiles it first, and
+ * Opens an entry of the editor (`home`, `pages:<address>`) and waits for its form. A cold dev server compiles it first, and
  * WebKitGTK takes a minute over the dev server's unminified scripts.
  */
 export async function openEntry(tab: EngineTab, origin: string, entry: string, field: Query) {
-  const url = `${origin}/keystatic/singleton/${entry}`;
+  const url = `${origin}${entryAddress(entry)}`;
   // Again if the form is not there a minute later. In loaded CI runs WebKit kept Keystatic's
   // spinner over Contact, opened after a save on Home, through reloads: each try after the first
   // starts from a page of the site with Keystatic's own IndexedDB (drafts, trees, blobs) cleared.

@@ -38,10 +38,10 @@ export const COPY_IMAGES = 'lib/content/images';
 export const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
 
 /**
- * The pages a marketer composes from the site's sections: lib/content/pages/<address>.yaml, their
- * images in lib/content/images/pages/<address>/.
+ * The pages a marketer composes from the site's sections, the editor's collection `pages`:
+ * lib/content/pages/<address>.yaml, their images in lib/content/images/pages/<address>/.
  */
-export const COMPOSED_PAGES = { folder: 'lib/content/pages', extension: '.yaml', images: imageFolder('pages') };
+export const COMPOSED_PAGES = { collection: 'pages', folder: 'lib/content/pages', extension: '.yaml', images: imageFolder('pages') };
 
 /**
  * An image's name, as the Publish view and History show it: its path under the images' folder

@@ -254,16 +254,12 @@ function articles(name, label, index) {
   });
 }
 
-export const collections = {
-  insights: articles('insights', 'Insights', 'insightsPage'),
-};
-
 /**
  * The pages a marketer composes from the site's sections (sections.mjs), each at /<address>/:
  * lib/content/pages/<address>.yaml, drawn by app/[page]/. Scheduled as articles are.
  */
 export const composedPages = collection({
-  label: 'Pages',
+  label: 'Landing pages',
   path: `${COMPOSED_PAGES.folder}/*`,
   slugField: 'title',
   format: { data: 'yaml' },
@@ -279,6 +275,23 @@ export const composedPages = collection({
   },
 });
 
+export const collections = {
+  insights: articles('insights', 'Insights', 'insightsPage'),
+  // COMPOSED_PAGES.collection
+  pages: composedPages,
+};
+
+/**
+ * Each collection of the editor by its name (`insights`, `pages`): its label, the folder and
+ * extension of its entries' files (lib/content/insights/<address>.mdoc), the folder of their
+ * images (one folder an entry, images/insights/<address>/) and the form of an address. What the
+ * editor's saves, Publish and History tell its entries' files by.
+ * @type {Map<string, { label: string, folder: string, extension: string, images: string, address: { regex: RegExp, message: string } }>}
+ */
+export const editorCollections = new Map();
+for (const [name, { label, folder, extension, images }] of articleCollections) editorCollections.set(name, { label, folder, extension, images, address: ARTICLE_ADDRESS });
+editorCollections.set(COMPOSED_PAGES.collection, { label: String(composedPages.label), ...COMPOSED_PAGES, address: PAGE_ADDRESS });
+
 /** A composed page's fields as its file holds them: the title a line of text, as the build checks it (the address is the file's name). */
 const composedPageFields = { ...composedPages.schema, title: text('Title') };
 
@@ -293,7 +306,7 @@ export function copyFileOf(file) {
   const { folder, extension, images } = COMPOSED_PAGES;
   const address = file.startsWith(`${folder}/`) && file.endsWith(extension) ? file.slice(folder.length + 1, -extension.length) : undefined;
   if (address === undefined || address.includes('/')) return undefined;
-  return { schema: composedPageFields, entry: `pages:${address}`, label: address, images: `${images}/${address}`, page: `/${address}/` };
+  return { schema: composedPageFields, entry: `${COMPOSED_PAGES.collection}:${address}`, label: address, images: `${images}/${address}`, page: `/${address}/` };
 }
 
 /**
@@ -329,7 +342,7 @@ export default config({
   ui: {
     brand: { name: 'Site copy' },
     navigation: {
-      Pages: sitePages.map(({ entry }) => entry).filter((entry) => ![...articleCollections.values()].some(({ index }) => index === entry)),
+      Pages: [...sitePages.map(({ entry }) => entry).filter((entry) => ![...articleCollections.values()].some(({ index }) => index === entry)), COMPOSED_PAGES.collection],
       // Each collection beside the page that lists it.
       ...Object.fromEntries([...articleCollections].map(([name, { label, index }]) => [label, [name, index]])),
       'Header and footer': ['header', 'footer'],

@@ -6,6 +6,8 @@
  */
 import { fields } from '@keystatic/core';
 
+import { COMPOSED_PAGES } from './entry-rules.mjs';
+
 import { actions, anchor, imageCards, intro, keyFigure, list, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
 
 /**
@@ -52,7 +54,7 @@ export const SECTIONS = {
   imageCards: {
     label: 'Image cards',
     itemLabel: titled,
-    schema: fields.object({ id: anchor(), title: text('Title'), intro: optionalProse('Introduction'), cards: imageCards('pages', ITEMS_MAX) }),
+    schema: fields.object({ id: anchor(), title: text('Title'), intro: optionalProse('Introduction'), cards: imageCards(COMPOSED_PAGES.collection, ITEMS_MAX) }),
   },
   textBlock: {
     label: 'Text block',
@@ -95,6 +97,6 @@ export const SECTIONS_MAX = 2 * Object.keys(SECTIONS).length;
 
 export const sections = fields.blocks(SECTIONS, {
   label: 'Sections',
-  description: `Up to ${SECTIONS_MAX}, in the order the page shows them: add, remove, reorder and duplicate them here.`,
+  description: `Up to ${SECTIONS_MAX}, in the order the page shows them: add them, open one to edit it, drag one by its handle to move it. The first is a hero or a page introduction.`,
   validation: { length: { min: 1, max: SECTIONS_MAX } },
 });

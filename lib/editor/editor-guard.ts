@@ -2,12 +2,12 @@
  * What the editor (app/keystatic/, its API app/api/keystatic/ and its live preview
  * app/live-preview/) lets through. `npm run dev:phone` opens the dev server to the local network:
  * a phone may preview the site but not change it, so the editor answers only the machine itself,
- * and writes only copy files, articles and their drawings and photos.
+ * and writes only copy files, articles, landing pages and their drawings and photos.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, posix, sep } from 'node:path';
 
-import { COPY_IMAGES, isArticleFileName } from '@/lib/content/entry-rules.mjs';
+import { COPY_IMAGES } from '@/lib/content/entry-rules.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -40,14 +40,28 @@ export function remoteRequestProblem(headers: Headers): string | undefined {
 
 type Update = { additions?: { path?: unknown; contents?: unknown }[]; deletions?: { path?: unknown }[] };
 
-/** What the editor may write: the copy files (lib/content/home.yaml …) and the folders of articles (lib/content/insights), as schema.mjs describes them. */
-type Writable = { copyFiles: Pick<ReadonlySet<string>, 'has'>; articleFolders: readonly string[] };
+/**
+ * What the editor may write: the copy files (lib/content/home.yaml …) and the entries of its
+ * collections (lib/content/insights/<address>.mdoc, lib/content/pages/<address>.yaml), as
+ * schema.mjs describes them.
+ */
+type Writable = {
+  copyFiles: Pick<ReadonlySet<string>, 'has'>;
+  collections: readonly { folder: string; extension: string; address: { regex: RegExp } }[];
+};
+
+/** Whether `path` is an entry's file of one of `collections`: `<folder>/<address><extension>`. */
+const isEntryFile = (path: string, collections: Writable['collections']) =>
+  collections.some(({ folder, extension, address }) => {
+    const name = posix.basename(path);
+    return posix.dirname(path) === folder && name.endsWith(extension) && address.regex.test(name.slice(0, -extension.length));
+  });
 
 /**
  * Why a file change the editor asks for cannot be made, or undefined when it can: it writes the
- * copy files, articles, which it may also delete, and images, nothing else.
+ * copy files, articles and landing pages, which it may also delete, and images, nothing else.
  */
-export async function updateProblem(update: Update, projectRoot: string, { copyFiles, articleFolders }: Writable): Promise<string | undefined> {
+export async function updateProblem(update: Update, projectRoot: string, { copyFiles, collections }: Writable): Promise<string | undefined> {
   const changes: { path?: unknown; contents?: unknown; added: boolean }[] = [
     ...(update.additions ?? []).map((change) => ({ ...change, added: true })),
     ...(update.deletions ?? []).map((change) => ({ ...change, added: false })),
@@ -56,11 +70,11 @@ export async function updateProblem(update: Update, projectRoot: string, { copyF
     const path = change.path;
     if (typeof path !== 'string') return 'a change names no file';
     const isCopy = copyFiles.has(path);
-    const isArticle = articleFolders.includes(posix.dirname(path)) && isArticleFileName(posix.basename(path));
-    if (!isCopy && !isArticle && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article nor a drawing or photo in ${COPY_IMAGES}/`;
+    const isEntry = isEntryFile(path, collections);
+    if (!isCopy && !isEntry && !IMAGE_FILE.test(path)) return `${path} is neither a copy file, an article, a landing page nor a drawing or photo in ${COPY_IMAGES}/`;
     if (isCopy && !change.added) return `${path} is a copy file: it can be changed, not deleted`;
     if (await leavesFolder(path, projectRoot)) return `${path} leads out of its folder`;
-    if (change.added && !isCopy && !isArticle) {
+    if (change.added && !isCopy && !isEntry) {
       const problem = await imageProblem(path, Buffer.from(String(change.contents), 'base64url'));
       if (problem) return `${path} ${problem}`;
     }

@@ -1,14 +1,14 @@
 /**
  * Keystatic's form, as @keystatic/core 0.6.9 draws it: the entry's title in `#page-title`, each
  * object field a group named by its label, a list a group holding a grid whose rows open their
- * item in a dialog, a text field an input or textarea labelled by its field's label, an article's
- * body a contenteditable. Keystatic has no API to open a field, so this walks its DOM as a
+ * item in a dialog (a landing page's section too), a text field an input or textarea labelled by
+ * its field's label, an article's body a contenteditable. Keystatic has no API to open a field, so this walks its DOM as a
  * marketer's clicks would.
  */
 import type { ComponentSchema } from '@keystatic/core';
 
 import { articleOfEntry } from '@/lib/content/entry-rules.mjs';
-import { collections, singletons } from '@/lib/content/schema.mjs';
+import { articleCollections, collections, singletons } from '@/lib/content/schema.mjs';
 
 import { entryAddress } from './addresses';
 
@@ -42,11 +42,16 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
   return undefined;
 }
 
-/** The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over a spinner, while it reads the files); an article's, with its body. */
-export const entryFormShown = (entry: string) =>
-  articleOfEntry(entry)
-    ? document.querySelector(`${FORM} [contenteditable="true"]`) !== null
-    : document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
+/**
+ * The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over
+ * a spinner, while it reads the files); an article's, with its body; a landing page's, with its sections.
+ */
+export function entryFormShown(entry: string) {
+  const item = articleOfEntry(entry);
+  if (item && articleCollections.has(item.collection)) return document.querySelector(`${FORM} [contenteditable="true"]`) !== null;
+  if (item) return document.querySelector(`${FORM} [role="group"]`) !== null;
+  return document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
+}
 
 /** The sidebar's link to an entry's form, if the sidebar is drawn. */
 export const entryLink = (entry: string) => document.querySelector<HTMLAnchorElement>(`a[href="${entryAddress(entry)}"]`);
@@ -62,6 +67,11 @@ export async function focusField(entry: string, path: (string | number)[]) {
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {
+    // A landing page's section, in its dialog: the fields of its kind, which the dialog draws as its own.
+    if (schema.kind === 'conditional' && path[step] === 'value') {
+      schema = { kind: 'object', fields: Object.assign({}, ...(Object.values(schema.values) as ComponentSchema[]).map((value) => (value.kind === 'object' ? value.fields : {}))) };
+      continue;
+    }
     if (schema.kind !== 'object') return;
     const field: ComponentSchema = schema.fields[String(path[step])];
     if (field.kind === 'object') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { DrawnEntry } from '@/lib/content/entry-copies';
-import { parseEntry } from '@/lib/content/entry-rules.mjs';
+import { COMPOSED_PAGES, parseEntry } from '@/lib/content/entry-rules.mjs';
 
 import type { CopyText } from './copy-texts';
 
@@ -23,6 +23,9 @@ export const isArticle = (entry: string | undefined): entry is ArticleEntry => a
 
 /** The name of the collection of the article `entry` names (`insights`). */
 export const collectionOf = (entry: ArticleEntry) => articleOf(entry)!.collection;
+
+/** Whether `entry` names a landing page (`pages:<address>`), an item of the collection of composed pages, rather than an article. */
+export const isComposedPage = (entry: ArticleEntry) => collectionOf(entry) === COMPOSED_PAGES.collection;
 
 /** The address of the article `entry` names; empty while it is being created. */
 export const addressOf = (entry: ArticleEntry) => articleOf(entry)!.address;

@@ -2,14 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import { isArticleFile } from '@/lib/content/entry-rules.mjs';
-import { singletons } from '@/lib/content/schema.mjs';
+import { editorCollections, singletons } from '@/lib/content/schema.mjs';
 import styles from '@/lib/editor/editor.module.css';
 import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
 import { openField } from '@/lib/editor/open-field';
 import { savedVersion } from '@/lib/editor/saves/save-base';
 
-import { addressOf, isArticle, isPreviewed, livePreviewAddress, type PreviewMessage, type UnsavedImage } from './entries';
+import { addressOf, collectionOf, isArticle, isComposedPage, isPreviewed, livePreviewAddress, type PreviewMessage, type UnsavedImage } from './entries';
 
 /** The widths a marketer checks the page at: the site's own breakpoints apply in the frame. */
 const SIZES = [
@@ -83,9 +82,13 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
 
   useEffect(() => {
     if (!isPreviewed(entry, drawnEntries)) return;
-    // An article's file is named after its address, which the form may be changing.
-    const fileOf = (draft: Draft) =>
-      isArticle(entry) ? ([...draft.files.keys()].find((path) => isArticleFile(path)) ?? '') : `${singletons[entry as keyof typeof singletons].path}.yaml`;
+    // An article's or landing page's file is named after its address, which the form may be
+    // changing: the draft's one file in its collection's folder (the others are its images).
+    const fileOf = (draft: Draft) => {
+      if (!isArticle(entry)) return `${singletons[entry as keyof typeof singletons].path}.yaml`;
+      const { folder } = editorCollections.get(collectionOf(entry))!;
+      return [...draft.files.keys()].find((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes('/')) ?? '';
+    };
     // Images are compared with the saved ones first: only the latest draft is sent.
     let latest = 0;
     const send = async (draft: Draft | null | undefined) => {
@@ -130,7 +133,7 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
       <div ref={viewport} className={styles.viewport}>
         <iframe
           ref={frame}
-          title={`Live preview of ${isArticle(entry) ? `the article ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
+          title={`Live preview of ${isArticle(entry) ? `the ${isComposedPage(entry) ? 'page' : 'article'} ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
           src={formDrawn ? livePreviewAddress(entry) : undefined}
           className={styles.frame}
           style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}

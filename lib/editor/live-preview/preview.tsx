@@ -10,16 +10,20 @@ import type { ReactNode } from 'react';
 import { ArticleView } from '@/components/articles/article-view';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
+import { PageSections } from '@/components/sections/page-sections';
+import type { PageSection } from '@/lib/composed-pages';
 import { readArticle, type Article } from '@/lib/content/articles.cjs';
+import { readComposedPage } from '@/lib/content/composed-pages.cjs';
 import { readContent } from '@/lib/content/copy-check.cjs';
 import type { DrawnEntry } from '@/lib/content/entry-copies';
+import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content/schema.mjs';
 import type { ArticleIndexCopy, CopyFile } from '@/lib/content/types';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
-import { addressOf, collectionOf, isArticle, type ArticleEntry, type PreviewedEntry } from './entries';
+import { addressOf, collectionOf, isArticle, isComposedPage, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
 
 type Singleton = keyof typeof singletons;
@@ -42,11 +46,16 @@ const eachString = (copy: unknown, change: (text: string) => string): unknown =>
  */
 function copyOf(entry: Singleton, source: string | null, unsaved: Map<string, string>) {
   const file = join(process.cwd(), `${singletons[entry].path}.yaml`);
-  const images = new Map([...unsaved.keys()].map((path) => [path, Buffer.alloc(0)]));
-  const copy = readContent(source ?? readFileSync(file, 'utf8'), file, { unsaved: images });
-  // An unsaved image is drawn from where the editor's preview keeps it (lib/images/card-images.ts).
+  return asShown(readContent(source ?? readFileSync(file, 'utf8'), file, { unsaved: imagesOf(unsaved) }), unsaved);
+}
+
+/** The unsaved images as the content check takes them: there, whatever their bytes. */
+const imagesOf = (unsaved: Map<string, string>) => new Map([...unsaved.keys()].map((path) => [path, Buffer.alloc(0)]));
+
+/** Copy as the page shows it: its placeholders filled in, an unsaved image drawn from where the editor's preview keeps it (lib/images/card-images.ts). */
+function asShown<Copy>(copy: Copy, unsaved: Map<string, string>): Copy {
   const drawnFrom = new Map([...unsaved].map(([path, sha]) => [path.replace(/^lib\/content\//, ''), `?unsaved=${sha}`]));
-  return withSiteValues(eachString(copy, (text) => (drawnFrom.has(text) ? `${text}${drawnFrom.get(text)}` : text)), siteConfig);
+  return withSiteValues(eachString(copy, (text) => (drawnFrom.has(text) ? `${text}${drawnFrom.get(text)}` : text)), siteConfig) as Copy;
 }
 
 /**
@@ -55,7 +64,7 @@ function copyOf(entry: Singleton, source: string | null, unsaved: Map<string, st
  * field; or the mistake the build would name in the copy, a file on disk included.
  */
 export function previewOf(entry: PreviewedEntry, source: string | null, unsaved = new Map<string, string>()): { problem: string } | { page: ReactNode; texts: CopyText[] } {
-  if (isArticle(entry)) return articlePreview(entry, source, unsaved);
+  if (isArticle(entry)) return isComposedPage(entry) ? composedPagePreview(entry, source, unsaved) : articlePreview(entry, source, unsaved);
   const shown = shownEntries(entry);
   let copies: Record<DrawnEntry, unknown>;
   try {
@@ -123,5 +132,32 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
       </>
     ),
     texts: [...copyTexts('header', copies.header), ...articleTexts(entry, article), ...copyTexts('footer', copies.footer)],
+  };
+}
+
+/**
+ * A landing page, from `source` (its file as the form has it) or its file on disk, with the
+ * header and footer as saved; an image chosen and not saved drawn from where the preview keeps it.
+ */
+function composedPagePreview(entry: ArticleEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
+  const file = join(process.cwd(), COMPOSED_PAGES.folder, `${addressOf(entry) || 'new-page'}${COMPOSED_PAGES.extension}`);
+  let sections: readonly PageSection[];
+  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'> };
+  try {
+    if (source === null && !existsSync(file)) return { problem: 'Give the page a title, a date and its first section to see it here.' };
+    sections = asShown(readComposedPage(source ?? readFileSync(file, 'utf8'), file, { unsaved: imagesOf(unsaved) }).sections, unsaved);
+    copies = { header: copyOf('header', null, new Map()) as CopyFile<'header'>, footer: copyOf('footer', null, new Map()) as CopyFile<'footer'> };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+  return {
+    page: (
+      <>
+        <SiteHeader copy={copies.header} />
+        <PageSections sections={sections} />
+        <SiteFooter copy={copies.footer} />
+      </>
+    ),
+    texts: [...copyTexts('header', copies.header), ...copyTexts(entry, { sections }), ...copyTexts('footer', copies.footer)],
   };
 }

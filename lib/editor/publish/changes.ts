@@ -1,4 +1,4 @@
-// What the editor's Publish view lists: each copy file, article and image that differs from its
+// What the editor's Publish view lists: each copy file, article, landing page and image that differs from its
 // published version, with each field's published and new wording. "Published" is the branch the site
 // deploys from as this clone last fetched it (the current branch's upstream), or, in a clone
 // without one, its last commit.
@@ -11,7 +11,7 @@ import { publishing } from '@/lib/content/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
 import { articleEntry, articleOfEntry, fieldName, fieldPath } from '@/lib/content/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
-import { articleCollections, collections, CONTENT_PATHS, copyFiles } from '@/lib/content/schema.mjs';
+import { collections, CONTENT_PATHS, copyFiles, editorCollections } from '@/lib/content/schema.mjs';
 import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 
 import { fileAt } from './git-files';
@@ -24,9 +24,9 @@ export type FileChange = {
   entry: string;
   label: string;
   editorPage?: string;
-  /** A copy file's or article's fields that changed; none for an image. */
+  /** A copy file's, article's or landing page's fields that changed; none for an image. */
   fields: FieldChange[];
-  /** Of an article saved with a time to come (not a draft): when it goes live (`with the first scheduled run after 09:00 on …`). */
+  /** Of an article or landing page saved with a time to come (not a draft): when it goes live (`with the first scheduled run after 09:00 on …`). */
   goesLive?: string;
 };
 
@@ -58,9 +58,9 @@ const shown = (value: unknown): string | undefined => {
 const valueAt = (copy: unknown, field: string) =>
   fieldPath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], copy);
 
-type FieldSchema = { kind: string; label?: string; fields?: Record<string, FieldSchema>; element?: FieldSchema };
+type FieldSchema = { kind: string; label?: string; fields?: Record<string, FieldSchema>; element?: FieldSchema; discriminant?: FieldSchema; values?: Record<string, FieldSchema> };
 
-/** A field's name as the editor's form labels it: `cards[1].title` → `Cards 2 › Title`. */
+/** A field's name as the editor's form labels it: `cards[1].title` → `Cards 2 › Title`, a section's `sections[2].value.title` → `Sections 3 › Title`. */
 export function fieldLabel(schema: Record<string, FieldSchema>, field: string) {
   const names: string[] = [];
   let at: FieldSchema | undefined = { kind: 'object', fields: schema };
@@ -68,6 +68,12 @@ export function fieldLabel(schema: Record<string, FieldSchema>, field: string) {
     if (typeof key === 'number') {
       names.push(`${names.pop() ?? 'Item'} ${key + 1}`);
       at = at?.element;
+    } else if (at?.kind === 'conditional' && key === 'value') {
+      // A section's fields, of whichever kind it is: their labels, not the value that holds them.
+      at = { kind: 'object', fields: Object.assign({}, ...Object.values(at.values ?? {}).map((value) => value.fields)) };
+    } else if (at?.kind === 'conditional') {
+      at = at.discriminant;
+      names.push(at?.label ?? 'Kind');
     } else {
       at = at?.fields?.[key];
       // A rich-text field keeps its label to itself (the body's): its name, as the form capitalises it.
@@ -91,12 +97,12 @@ export function changedFields(published: unknown, current: unknown, at: (string 
   return [{ field: fieldName(at), published: shown(published), current: shown(current) }];
 }
 
-/** An article: its collection's name (`insights`) and its address. */
-type ArticleName = { collection: string; address: string };
+/** An entry of a collection, an article or a landing page: its collection's name (`insights`, `pages`) and its address. */
+type ItemName = { collection: string; address: string };
 
-/** The article of `lib/content/insights/<address>.mdoc`, or of an image in `lib/content/images/insights/<address>/`. */
-function articleOf(path: string): ArticleName | undefined {
-  for (const [collection, { folder, extension, images }] of articleCollections) {
+/** The item of `lib/content/insights/<address>.mdoc` (`lib/content/pages/<address>.yaml`), or of an image in `lib/content/images/insights/<address>/`. */
+function itemOf(path: string): ItemName | undefined {
+  for (const [collection, { folder, extension, images }] of editorCollections) {
     const address = path.match(new RegExp(`^(?:${folder}/([^/]+)\\${extension}|${images}/([^/]+)/)`))?.slice(1).find(Boolean);
     if (address) return { collection, address };
   }
@@ -105,26 +111,27 @@ function articleOf(path: string): ArticleName | undefined {
 
 type Fields = Record<string, unknown>;
 
-/** An article's file, its fields' schema, and its label in Publish and History (`Insights › <title>`). */
-const articleFile = ({ collection, address }: ArticleName) => {
-  const { folder, extension } = articleCollections.get(collection)!;
+/** An item's file, its fields' schema, and its label in Publish and History (`Insights › <title>`). */
+const itemFile = ({ collection, address }: ItemName) => {
+  const { folder, extension } = editorCollections.get(collection)!;
   return `${folder}/${address}${extension}`;
 };
-const articleSchema = ({ collection }: ArticleName) => collections[collection as keyof typeof collections].schema as Record<string, FieldSchema>;
-const articleLabel = (fields: Fields, { collection, address }: ArticleName) => `${articleCollections.get(collection)!.label} › ${String(fields.title ?? address)}`;
+const itemSchema = ({ collection }: ItemName) => collections[collection as keyof typeof collections].schema as Record<string, FieldSchema>;
+const itemLabel = (fields: Fields, { collection, address }: ItemName) => `${editorCollections.get(collection)!.label} › ${String(fields.title ?? address)}`;
 
 /**
- * The files of an entry of the editor (`home`, `insights:<address>`), as Publish and History name
- * them: its copy file or article, the folder of its images, the schema of its fields, and its label.
+ * The files of an entry of the editor (`home`, `insights:<address>`, `pages:<address>`), as Publish
+ * and History name them: its copy file, article or landing page, the folder of its images, the
+ * schema of its fields, and its label.
  */
 export function entryFiles(projectRoot: string, entry: string) {
-  const article = articleOfEntry(entry);
-  if (article && articleCollections.has(article.collection)) {
-    const { collection, address } = article;
-    const file = articleFile(article);
+  const item = articleOfEntry(entry);
+  if (item && editorCollections.has(item.collection)) {
+    const { collection, address } = item;
+    const file = itemFile(item);
     const onDisk = join(projectRoot, file);
     const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
-    return { file, images: `${articleCollections.get(collection)!.images}/${address}`, schema: articleSchema(article), label: articleLabel(fields, article) };
+    return { file, images: `${editorCollections.get(collection)!.images}/${address}`, schema: itemSchema(item), label: itemLabel(fields, item) };
   }
   const found = [...copyFiles].find(([, described]) => described.entry === entry);
   return found && { file: found[0], images: found[1].images, schema: found[1].schema as Record<string, FieldSchema>, label: found[1].label };
@@ -135,20 +142,20 @@ export type EntryFiles = NonNullable<ReturnType<typeof entryFiles>>;
 /** A content file's fields, parsed; undefined where there is no such file. */
 export const fieldsAt = (path: string, contents: Buffer | undefined) => (contents ? fieldsOfFile(path, contents.toString('utf8')) : undefined);
 
-/** An article's fields as saved, else as published (a deleted article's): its title names it. */
-async function articleFields(git: SimpleGit, projectRoot: string, published: string, article: ArticleName) {
-  const path = articleFile(article);
+/** An item's fields as saved, else as published (a deleted one's): its title names it. */
+async function itemFields(git: SimpleGit, projectRoot: string, published: string, item: ItemName) {
+  const path = itemFile(item);
   const onDisk = join(projectRoot, path);
   return { saved: existsSync(onDisk), fields: (fieldsAt(path, existsSync(onDisk) ? readFileSync(onDisk) : await fileAt(git, published, path)) ?? {}) as Fields };
 }
 
-/** The editor's entry a file belongs to: images live in their page's folder (lib/content/images/home/…), an article's in its own. */
+/** The editor's entry a file belongs to: images live in their page's folder (lib/content/images/home/…), an article's or landing page's in its own. */
 async function entryOf(git: SimpleGit, projectRoot: string, published: string, path: string): Promise<Pick<FileChange, 'entry' | 'label' | 'editorPage'>> {
-  const article = articleOf(path);
-  if (article) {
-    const { saved, fields } = await articleFields(git, projectRoot, published, article);
-    const entry = articleEntry(article.collection, article.address);
-    return { entry, label: `${articleLabel(fields, article)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
+  const item = itemOf(path);
+  if (item) {
+    const { saved, fields } = await itemFields(git, projectRoot, published, item);
+    const entry = articleEntry(item.collection, item.address);
+    return { entry, label: `${itemLabel(fields, item)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };
@@ -161,8 +168,8 @@ const blocksNotIn = (text: string | undefined, other: string | undefined) => {
 };
 
 /**
- * Every copy file, article and image the marketer changed and has not published, in the order of
- * the editor's entries (articles after the pages); a field shows its published wording
+ * Every copy file, article, landing page and image the marketer changed and has not published, in
+ * the order of the editor's entries (articles and landing pages after the built pages); a field shows its published wording
  * (`published`) beside the new one.
  */
 export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { base, published }: { base: string; published: string }): Promise<FileChange[]> {
@@ -174,22 +181,22 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
   const changes = await Promise.all(
     changed.map(async (path): Promise<FileChange> => {
       const entry = await entryOf(git, projectRoot, published, path);
-      const ofArticle = articleOf(path);
-      // The article's own file; its images are files of the article, not fields.
-      const article = ofArticle && articleFile(ofArticle) === path ? ofArticle : undefined;
-      if (!copyFiles.has(path) && !article) return { path, ...entry, fields: [] };
+      const ofItem = itemOf(path);
+      // The item's own file; its images are files of the item, not fields.
+      const item = ofItem && itemFile(ofItem) === path ? ofItem : undefined;
+      if (!copyFiles.has(path) && !item) return { path, ...entry, fields: [] };
       const onDisk = join(projectRoot, path);
-      // An article new or deleted has each of its fields added or taken away.
-      const none = article ? {} : undefined;
+      // An item new or deleted has each of its fields added or taken away.
+      const none = item ? {} : undefined;
       const current = existsSync(onDisk) ? fieldsAt(path, readFileSync(onDisk)) : none;
       const [atBase, live] = await Promise.all([fileAt(git, base, path), fileAt(git, published, path)]).then((versions) => versions.map((version) => fieldsAt(path, version) ?? none));
-      const schema = article ? articleSchema(article) : (copyFiles.get(path)!.schema as Record<string, FieldSchema>);
+      const schema = item ? itemSchema(item) : (copyFiles.get(path)!.schema as Record<string, FieldSchema>);
       const fields = changedFields(atBase, current)
         .map((change) => ({ ...change, label: fieldLabel(schema, change.field), published: shown(valueAt(live, change.field)) }))
         .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))
         // A field that is empty on both sides (a new article's former addresses) shows no change.
         .filter((change) => (change.published ?? '') !== (change.current ?? ''));
-      const saved = article && current ? publishing(current as Fields) : undefined;
+      const saved = item && current ? publishing(current as Fields) : undefined;
       return { path, ...entry, fields, ...(saved && !saved.draft && !isPublished(saved) && { goesLive: goesLiveWords(saved) }) };
     }),
   );

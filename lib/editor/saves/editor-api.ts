@@ -8,12 +8,13 @@ import { dirname, join } from 'node:path';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
 import { articlePaths } from '@/lib/content/articles.cjs';
+import { composedPagePaths } from '@/lib/content/page-list.cjs';
 import { holdsFields } from '@/lib/content/content-file';
-import config, { articleCollections, copyFiles } from '@/lib/content/schema.mjs';
+import config, { copyFiles, editorCollections } from '@/lib/content/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/lib/editor/editor-guard';
 import { editorCall, fileOfUpdate, updateRequest, type Update } from '@/lib/editor/keystatic-internals/requests';
 
-import { articleProblemsAfterSave, copyProblemsAfterSave, linkTargets } from './editor-checks';
+import { articleProblemsAfterSave, composedPageProblemsAfterSave, copyProblemsAfterSave, linkTargets } from './editor-checks';
 import { keepingFormerAddresses } from './former-addresses';
 import { BASE_VERSIONS_HEADER } from './save-base';
 import { keepVersion, keptVersion, mergeSave } from './save-merge';
@@ -21,13 +22,13 @@ import { keepVersion, keptVersion, mergeSave } from './save-merge';
 const keystatic = makeRouteHandler({ config });
 const projectRoot = process.cwd();
 /** What the editor may write, as the schema describes it. */
-const writable = { copyFiles, articleFolders: [...articleCollections.values()].map(({ folder }) => folder) };
+const writable = { copyFiles, collections: [...editorCollections.values()] };
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
-/** The copy files and articles as they are now: the versions a tab may begin from, kept for a later save to merge from. */
+/** The copy files, articles and landing pages as they are now: the versions a tab may begin from, kept for a later save to merge from. */
 const keepCopyVersions = () => {
-  for (const file of [...copyFiles.keys(), ...articlePaths()]) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
+  for (const file of [...copyFiles.keys(), ...articlePaths(), ...composedPagePaths()]) keepVersion(projectRoot, readFileSync(join(projectRoot, file)));
 };
 
 export async function GET(request: Request) {
@@ -67,7 +68,9 @@ export async function POST(request: Request) {
   additions = keepingFormerAddresses(projectRoot, additions, update.deletions ?? []);
   const unsaved = new Map(additions.map(({ path, contents }) => [path, holdsFields(path) ? contents.toString('utf8') : contents]));
   const copyProblems =
-    (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ?? articleProblemsAfterSave(projectRoot, unsaved);
+    (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ??
+    articleProblemsAfterSave(projectRoot, unsaved) ??
+    composedPageProblemsAfterSave(projectRoot, unsaved);
   if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
 
   // Keystatic decodes base64 a character at a time (half a second for a phone's photo, before the

@@ -7,12 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content/articles.cjs';
+import { readComposedPage } from '@/lib/content/composed-pages.cjs';
 import { readContent } from '@/lib/content/copy-check.cjs';
 import { siteTargets } from '@/lib/content/link-graph.cjs';
 import type { LinkTarget } from '@/lib/content/link-picker';
-import { copyFiles, sitePages } from '@/lib/content/schema.mjs';
+import { composedPageAddresses } from '@/lib/content/page-list.cjs';
+import { copyFileOf, copyFiles, sitePages } from '@/lib/content/schema.mjs';
 
-/** A page by the name the header gives it, an article by its title. */
+/** A page by the name the header gives it, an article or a landing page by its title. */
 const pageName = (path: string, articles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? articles.get(path) ?? path;
 /** In the header's order; a page the route list does not name, after them. */
 const siteOrder = (path: string) => (sitePages.findIndex(({ href }) => href === path) + sitePages.length + 1) % (sitePages.length + 1);
@@ -20,7 +22,7 @@ const siteOrder = (path: string) => (sitePages.findIndex(({ href }) => href === 
 /** Every page of the site, then every section of one, as the copy on disk has them. */
 export function linkTargets(): LinkTarget[] {
   const { pages, anchors } = siteTargets();
-  const articles = new Map(articleAddresses().map(({ href, title }) => [href, title]));
+  const articles = new Map([...articleAddresses(), ...composedPageAddresses()].map(({ href, title }) => [href, title]));
   return [
     ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path, articles)} (${path})` })),
     // Anchors are read from the copy files that draw a page.
@@ -58,6 +60,20 @@ export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, 
     const source = readFileSync(join(projectRoot, file), 'utf8');
     if (problemsOf(projectRoot, file, source, new Map())) return [];
     return problemsOf(projectRoot, file, source, unsaved) ?? [];
+  });
+  return problems.length > 0 ? problems.join('\n') : undefined;
+}
+
+/** What the build would say of the landing pages a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
+export function composedPageProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
+  const problems = [...unsaved].flatMap(([file, contents]) => {
+    if (!copyFileOf(file) || copyFiles.has(file)) return [];
+    try {
+      readComposedPage(String(contents), join(projectRoot, file), { unsaved });
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
   });
   return problems.length > 0 ? problems.join('\n') : undefined;
 }
