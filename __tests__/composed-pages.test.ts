@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { COMPOSED_PAGE, writeComposedPage } from '@/e2e/support/composed-page';
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
-import { SECTIONS_MAX } from '@/lib/content/sections.mjs';
+import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
 
 /**
  * A copy of the project's copy and routes with the composed page of every section on disk, as
@@ -54,7 +54,7 @@ describe('a composed page', () => {
       delete copy.sections[4].value.benefitsLabel;
     });
     expect(problemsIn(pageFile, text)).toEqual([
-      `${pageFile}:${line('  - discriminant: banner')}: sections[3].discriminant: banner is not a kind here; the kinds are hero, intro, imageCards, textBlock, capabilities, titledTexts, steps, callToAction`,
+      `${pageFile}:${line('  - discriminant: banner')}: sections[3].discriminant: banner is not a kind here; the kinds are ${Object.keys(SECTIONS).join(', ')}`,
       `${pageFile}:${line('  - discriminant: capabilities') + 1}: sections[4].value.benefitsLabel is missing`,
     ]);
   });
@@ -86,14 +86,14 @@ describe('a composed page', () => {
     expect(problemsIn('lib/content/about.yaml', steps.text)).toEqual([]);
     const nowhere = changedCopy(about, (copy) => (copy.actions.primary.href = `${COMPOSED_PAGE.href}#nowhere`));
     expect(problemsIn('lib/content/about.yaml', nowhere.text)).toEqual([
-      `lib/content/about.yaml:${nowhere.line(/href: \/every-section\/#nowhere$/)}: actions.primary.href: #nowhere is not a section of ${COMPOSED_PAGE.href}; its sections are #cards, #mission, #capabilities, #audiences, #steps`,
+      `lib/content/about.yaml:${nowhere.line(/href: \/every-section\/#nowhere$/)}: actions.primary.href: #nowhere is not a section of ${COMPOSED_PAGE.href}; its sections are #cards, #mission, #capabilities, #audiences, #steps, #questions`,
     ]);
   });
 
   it('names an anchor its page gives twice', () => {
-    const { text, line } = changedPage((copy) => (copy.sections[8 + 3].value.id = 'mission'));
+    const { text, line } = changedPage((copy) => (copy.sections[Object.keys(SECTIONS).length + 3].value.id = 'mission'));
     expect(problemsIn(pageFile, text)).toContainEqual(
-      `${pageFile}:${line(/id: mission$/, 1)}: sections[11].value.id: #mission is already the anchor of sections[3].value.id (line ${line(/id: mission$/)}); an anchor may appear once on a page`,
+      `${pageFile}:${line(/id: mission$/, 1)}: sections[${Object.keys(SECTIONS).length + 3}].value.id: #mission is already the anchor of sections[3].value.id (line ${line(/id: mission$/)}); an anchor may appear once on a page`,
     );
   });
 

@@ -14,7 +14,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...siteRoutes.map((route) => ({ url: `${siteConfig.url}${route.href}` })),
     ...morePages.map((href) => ({ url: `${siteConfig.url}${href}` })),
-    ...composedPages().map((page) => ({ url: `${siteConfig.url}${page.href}` })),
+    ...composedPages()
+      .filter((page) => !page.keepOutOfSearch)
+      .map((page) => ({ url: `${siteConfig.url}${page.href}` })),
     ...siteArticles().map((article) => ({ url: `${siteConfig.url}${article.href}`, lastModified: article.date })),
   ];
 }

@@ -663,7 +663,7 @@ test.describe('the editor', () => {
       data: { additions: [{ path: 'lib/content/home.ts', contents: Buffer.from('export default 1;').toString('base64url') }], deletions: [] },
     });
     expect(code.status()).toBe(403);
-    expect(await code.text()).toContain('is neither a copy file, an article nor a drawing or photo');
+    expect(await code.text()).toContain('is neither a copy file, an article, a landing page nor a drawing or photo');
     expect(existsSync(join(project, 'lib/content/home.ts'))).toBe(false);
   });
 

@@ -21,7 +21,7 @@ import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
 import { byteBudget } from './support/budget';
-import { COMPOSED_PAGE, writeComposedPage } from './support/composed-page';
+import { COMPOSED_PAGE, UNLISTED_PAGE, writeComposedPage, writeUnlistedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
@@ -49,6 +49,7 @@ test.beforeAll(async () => {
   build = buildSite(process.execPath, (dir) => {
     stressCopy = writeStressCopy(dir);
     composedPage = writeComposedPage(dir);
+    writeUnlistedPage(dir);
     stressArticle = writeStressArticles(dir, newest.cover);
     writeNewPage(dir);
     writeNewCollection(dir, newest.cover);
@@ -79,6 +80,8 @@ async function expectEveryScreenHolds(page: Page, label: string, { wordsWhole = 
   for (const path of [...PAGES, ERROR_SCREEN]) {
     if (path === ERROR_SCREEN) await showErrorScreen(page);
     else await page.goto(server.origin + path);
+    // Questions open on their answers, which must hold too.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
     const problems = [...(await layoutProblems(page)), ...(wordsWhole ? await wordsCutInHeadings(page) : [])];
     expect.soft(problems.slice(0, 6), `${path} at ${label}: ${problems.length} problems`).toEqual([]);
   }
@@ -239,6 +242,10 @@ test('a page composed of every section twice shows all its stress copy in its st
   const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
   expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
+  // Its questions are one FAQPage for search engines, each with its answer.
+  const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').allTextContents()).find((data) => data.includes('FAQPage'))!);
+  const questions = sections.flatMap((section) => (section.discriminant === 'questions' ? section.value.items : []));
+  expect(faq.mainEntity).toEqual(questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })));
   // A section's anchor takes a visitor to it (the link check lets any copy link there: __tests__/composed-pages.test.ts).
   const steps = sections.find((section) => section.discriminant === 'steps')!.value as { id: string; title: string };
   await page.goto(`${server.origin}${href}#${steps.id}`);
@@ -249,6 +256,15 @@ test('a page composed of every section twice shows all its stress copy in its st
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`), `axe at ${width}px`).toEqual([]);
   }
+});
+
+test('a landing page kept out of search engines is served at its address, asks search engines to leave it out, and is not in the sitemap', async () => {
+  const html = await (await fetch(server.origin + UNLISTED_PAGE.href)).text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(await (await fetch(server.origin + COMPOSED_PAGE.href)).text()).not.toContain('name="robots"');
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain(UNLISTED_PAGE.href);
+  expect(sitemap).toContain(COMPOSED_PAGE.href);
 });
 
 test('the long article shows its title, summary and every paragraph in its static HTML', async () => {

@@ -14,10 +14,13 @@ export const documentTitle = (href: string) => (href === '/' ? findPage(href).me
 
 /** A page's title, description, canonical URL and social cards, all from the page registry. */
 export function pageMetadata(href: string): Metadata {
-  const { meta, headline, shareImage } = findPage(href);
+  const page = findPage(href);
+  const { meta, headline, shareImage } = page;
   const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
   return {
     title: { absolute: documentTitle(href) },
+    // A landing page its marketer keeps out of search (a campaign's): search engines are asked to leave it out.
+    ...('keepOutOfSearch' in page && page.keepOutOfSearch ? { robots: { index: false } } : {}),
     description: meta.description,
     alternates: { canonical: href },
     openGraph: {

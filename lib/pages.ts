@@ -34,6 +34,7 @@ const composedEntry = (page: ComposedPage) => ({
   meta: page.meta,
   headline: headlineOf(page),
   shareImage: `/og/pages-${page.slug}.png`,
+  keepOutOfSearch: page.keepOutOfSearch,
 });
 
 /** The built pages, then the composed ones the site shows now (every one under `next dev`). */

@@ -10,12 +10,16 @@ import type { ComponentSchema } from '@keystatic/core';
 import type { ComposedPage, PageSection } from '@/lib/composed-pages';
 import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
-import type { AboutCopy, ContactCopy, FeaturesCopy, HomeCopy } from '@/lib/content/types';
+import type { AboutCopy, ContactCopy, CopyFile, FeaturesCopy, HomeCopy } from '@/lib/content/types';
+
+type GlossaryCopy = CopyFile<'glossary'>;
 import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
 export const COMPOSED_PAGE = { slug: 'every-section', href: '/every-section/' };
+/** A page kept out of search engines (a campaign's): its address works, the sitemap leaves it out. */
+export const UNLISTED_PAGE = { slug: 'for-those-invited', href: '/for-those-invited/' };
 
-type Copies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy };
+type Copies = { home: HomeCopy; features: FeaturesCopy; about: AboutCopy; contact: ContactCopy; glossary: GlossaryCopy };
 type Fields = Omit<ComposedPage, 'slug' | 'href' | 'file' | 'time'>;
 
 /** `value` with each of its lists cut to the most items `schema` takes there (a section's lists take fewer than a built page's). */
@@ -26,7 +30,7 @@ function withinLimits(schema: ComponentSchema, value: unknown): unknown {
 }
 
 /** The page's fields: each kind of section once with an anchor where it takes one, then each again without (an anchor appears once on a page). */
-function composedPage({ home, features, about, contact }: Copies, cards: HomeCopy['cards']): Fields {
+function composedPage({ home, features, about, contact, glossary }: Copies, cards: HomeCopy['cards']): Fields {
   const once: PageSection[] = [
     { discriminant: 'hero', value: home.hero },
     { discriminant: 'intro', value: features.intro },
@@ -38,6 +42,8 @@ function composedPage({ home, features, about, contact }: Copies, cards: HomeCop
     },
     { discriminant: 'titledTexts', value: { id: 'audiences', title: home.audience.title, intro: home.audience.intro, items: home.audience.items } },
     { discriminant: 'steps', value: { id: 'steps', title: contact.demoSteps.title, items: contact.demoSteps.steps } },
+    // The glossary's terms, asked as questions.
+    { discriminant: 'questions', value: { id: 'questions', title: features.capabilitiesTitle, items: glossary.terms.map(({ term, definition }) => ({ question: term, answer: definition })) } },
     { discriminant: 'callToAction', value: { title: about.cta.title, text: about.cta.text, actions: about.actions } },
   ];
   if (new Set(once.map(({ discriminant }) => discriminant)).size !== Object.keys(SECTIONS).length) {
@@ -50,6 +56,7 @@ function composedPage({ home, features, about, contact }: Copies, cards: HomeCop
     date: '2020-01-01',
     draft: false,
     meta: about.meta,
+    keepOutOfSearch: false,
     sections: [...within, ...again].slice(0, SECTIONS_MAX),
   };
 }
@@ -61,7 +68,13 @@ const onAnotherPage = <Copy>(copy: Copy, href: string): Copy =>
 /** Writes the composed page into the project at `dir`, from its copy files as they are there; returns its fields. */
 export function writeComposedPage(dir: string): Fields {
   const copyOf = (name: string, href: string) => onAnotherPage(readYaml(readFileSync(join(dir, `lib/content/${name}.yaml`), 'utf8')), href);
-  const copies = { home: copyOf('home', '/'), features: copyOf('features', '/features/'), about: copyOf('about', '/about/'), contact: copyOf('contact', '/contact/') } as Copies;
+  const copies = {
+    home: copyOf('home', '/'),
+    features: copyOf('features', '/features/'),
+    about: copyOf('about', '/about/'),
+    contact: copyOf('contact', '/contact/'),
+    glossary: copyOf('glossary', '/'),
+  } as Copies;
   const cards = copies.home.cards.map((card, index) => {
     const src = card.illustration.src.replace(/^images\/home\/cards\/\d+\//, `images/pages/${COMPOSED_PAGE.slug}/sections/2/value/cards/${index}/`);
     mkdirSync(dirname(join(dir, 'lib/content', src)), { recursive: true });
@@ -72,4 +85,11 @@ export function writeComposedPage(dir: string): Fields {
   mkdirSync(join(dir, COMPOSED_PAGES.folder), { recursive: true });
   writeFileSync(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}.yaml`), writeYaml(page));
   return page;
+}
+
+/** Writes UNLISTED_PAGE into the project at `dir`: the composed page's introduction alone, kept out of search. */
+export function writeUnlistedPage(dir: string) {
+  const page = readYaml(readFileSync(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}.yaml`), 'utf8')) as Fields;
+  const intro = page.sections.find(({ discriminant }) => discriminant === 'intro')!;
+  writeFileSync(join(dir, COMPOSED_PAGES.folder, `${UNLISTED_PAGE.slug}.yaml`), writeYaml({ ...page, keepOutOfSearch: true, sections: [intro] }));
 }

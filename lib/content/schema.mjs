@@ -271,6 +271,10 @@ export const composedPages = collection({
     }),
     ...scheduling('page'),
     meta,
+    keepOutOfSearch: fields.checkbox({
+      label: 'Keep out of search engines',
+      description: 'For a page only those given its link should find (a campaign\'s): search engines are asked to leave it out, and the sitemap does. Its address works either way.',
+    }),
     sections,
   },
 });

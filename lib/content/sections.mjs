@@ -82,6 +82,18 @@ export const SECTIONS = {
     itemLabel: titled,
     schema: fields.object({ id: anchor(), title: text('Title'), items: titledTexts('Steps', ITEMS_MAX) }),
   },
+  questions: {
+    label: 'Questions and answers',
+    itemLabel: titled,
+    schema: fields.object({
+      id: anchor(),
+      title: text('Title'),
+      items: list('Questions', fields.object({ question: text('Question'), answer: prose('Answer', 'Search engines may show it under the page in their results.') }), {
+        itemLabel: (props) => props.fields.question.value,
+        max: 8,
+      }),
+    }),
+  },
   callToAction: {
     label: 'Call to action',
     itemLabel: titled,
