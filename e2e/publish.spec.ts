@@ -9,7 +9,7 @@ import { homeCopy } from '@/lib/content';
 import { articlePaths } from '@/lib/content/articles.cjs';
 import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 
-import { ABOUT, addressOf, article, colleaguePublishes, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
+import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, preview, save } from './support/editor-form';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startNextDev } from './support/servers';
@@ -217,6 +217,11 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await page.goto(url(href));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(intro);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: title })).toHaveAttribute('href', href);
+    await expect(page.getByRole('status').filter({ hasText: 'Draft' })).toHaveCount(0);
+    // Made a draft (as a save does): the dev site still shows it, marked as one.
+    edit(project, file, (copy) => (copy.draft = true));
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft' })).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 
 import { PageSections } from '@/components/sections/page-sections';
+import { UnpublishedPageMark } from '@/components/sections/unpublished-page-mark';
 import { composedPages } from '@/lib/composed-pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -22,6 +23,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ComposedPage({ params }: Params) {
   const { page } = await params;
-  const { sections } = composedPages().find(({ slug }) => slug === page)!;
-  return <PageSections sections={sections} />;
+  const found = composedPages().find(({ slug }) => slug === page)!;
+  return (
+    <>
+      <PageSections sections={found.sections} />
+      <UnpublishedPageMark page={found} />
+    </>
+  );
 }

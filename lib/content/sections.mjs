@@ -1,5 +1,5 @@
 /**
- * The site's sections, as a marketer composes a page from them (the Pages collection, schema.mjs):
+ * The site's sections, as a marketer composes a landing page from them (schema.mjs's `composedPages`):
  * one schema each, which the built pages' entries use where they draw the same section, and one
  * component each (components/sections/page-sections.tsx). Each list in them has its limit, as the
  * built pages' have.
@@ -7,7 +7,6 @@
 import { fields } from '@keystatic/core';
 
 import { COMPOSED_PAGES } from './entry-rules.mjs';
-
 import { actions, anchor, imageCards, intro, keyFigure, list, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
 
 /**
