@@ -281,7 +281,7 @@ export const composedPages = collection({
 
 export const collections = {
   insights: articles('insights', 'Insights', 'insightsPage'),
-  // COMPOSED_PAGES.collection
+  // Named as entry-rules.mjs's COMPOSED_PAGES.collection, by which the editor names its entries (`pages:<address>`).
   pages: composedPages,
 };
 
@@ -327,7 +327,7 @@ export const copyFiles = new Map(
 
 /**
  * Everything of the copy, as paths in the project (files and folders): the copy files, the
- * articles' folders and the images. Publish commits these and nothing else, and a push that
+ * articles' folders, the landing pages' folder and the images. Publish commits these and nothing else, and a push that
  * changes nothing else goes live by the deploy's copy path (lib/deploy/).
  */
 export const CONTENT_PATHS = [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COMPOSED_PAGES.folder, COPY_IMAGES];

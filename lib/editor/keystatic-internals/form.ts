@@ -2,8 +2,8 @@
  * Keystatic's form, as @keystatic/core 0.6.9 draws it: the entry's title in `#page-title`, each
  * object field a group named by its label, a list a group holding a grid whose rows open their
  * item in a dialog (a landing page's section too), a text field an input or textarea labelled by
- * its field's label, an article's body a contenteditable. Keystatic has no API to open a field, so this walks its DOM as a
- * marketer's clicks would.
+ * its field's label, an article's body a contenteditable. Keystatic has no API to open a field,
+ * so this walks its DOM as a marketer's clicks would.
  */
 import type { ComponentSchema } from '@keystatic/core';
 

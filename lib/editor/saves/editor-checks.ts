@@ -15,20 +15,20 @@ import { composedPageAddresses } from '@/lib/content/page-list.cjs';
 import { copyFileOf, copyFiles, sitePages } from '@/lib/content/schema.mjs';
 
 /** A page by the name the header gives it, an article or a landing page by its title. */
-const pageName = (path: string, articles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? articles.get(path) ?? path;
+const pageName = (path: string, titles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? titles.get(path) ?? path;
 /** In the header's order; a page the route list does not name, after them. */
 const siteOrder = (path: string) => (sitePages.findIndex(({ href }) => href === path) + sitePages.length + 1) % (sitePages.length + 1);
 
 /** Every page of the site, then every section of one, as the copy on disk has them. */
 export function linkTargets(): LinkTarget[] {
   const { pages, anchors } = siteTargets();
-  const articles = new Map([...articleAddresses(), ...composedPageAddresses()].map(({ href, title }) => [href, title]));
+  const titles = new Map([...articleAddresses(), ...composedPageAddresses()].map(({ href, title }) => [href, title]));
   return [
-    ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path, articles)} (${path})` })),
+    ...[...pages.keys()].sort((a, b) => siteOrder(a) - siteOrder(b)).map((path) => ({ href: path, label: `${pageName(path, titles)} (${path})` })),
     // Anchors are read from the copy files that draw a page.
     ...anchors.map(({ copy: { page = '' }, value, title }) => ({
       href: `${page}#${value}`,
-      label: `${pageName(page, articles)}: ${title ?? value} (${page}#${value})`,
+      label: `${pageName(page, titles)}: ${title ?? value} (${page}#${value})`,
     })),
   ];
 }
