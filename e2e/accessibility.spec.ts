@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-
 import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/site-articles';
 
+import { expectNoViolations } from './support/axe';
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';
 import { expectHydrated } from './support/hydration';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/no-such-page'];
 /** Laid out as the fixed pages are, of the same components: checked at one width. */
 const ARTICLE_PAGES = ['/insights/', siteArticles()[0].href];
-
-/** Fails with one line per violated rule and the elements it found. */
-const expectNoViolations = async (page: Page, state: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
-  expect(found, `axe violations (${state})`).toEqual([]);
-};
 
 // Reduced motion shows every block at once, so axe sees settled colours, not a fade in progress.
 test.use({ reducedMotion: 'reduce' });

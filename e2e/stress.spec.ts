@@ -12,14 +12,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
 import { withSiteValues } from '@/lib/content/placeholders.mjs';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
+import { expectNoViolations } from './support/axe';
 import { byteBudget } from './support/budget';
 import { COMPOSED_PAGE, UNLISTED_PAGE, writeComposedPage, writeUnlistedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
@@ -175,6 +174,13 @@ test('the byte budget holds for every page with the stress copy: copy only adds 
   expect(held, report).toBe(true);
 });
 
+/** The page's share image (og:image) is served, as a PNG, from the build. */
+async function expectShareImage(page: Page) {
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+}
+
 /**
  * The header's links to `label`, each marked as the current page: in its row and in its menu,
  * whichever of the two the stress copy's links leave shown (links-row.ts).
@@ -192,9 +198,7 @@ test('a page added as lib/content/README.md says (a schema entry, its copy, its 
   await expect(page).toHaveTitle(withBrand(copy.meta.title));
   await expectCurrentInHeader(page, label);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
-  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  await expectShareImage(page);
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
 });
 
@@ -207,9 +211,7 @@ test('a collection added as lib/content/README.md says (its schema entries, its 
   await expect(page).toHaveURL(`${server.origin}${href}${article.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   await expect(page.getByRole('link', { name: indexCopy.backLink })).toHaveAttribute('href', href);
-  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
-  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  await expectShareImage(page);
 
   const [index, feed, sitemap] = await Promise.all([href, `${href}feed.xml`, '/sitemap.xml'].map(async (path) => (await fetch(server.origin + path)).text()));
   for (const listing of [feed, sitemap]) expect(listing).toContain(`${siteConfig.url}${href}${article.slug}/`);
@@ -238,9 +240,7 @@ test('a page composed of every section twice shows all its stress copy in its st
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sections[0].value.title);
   await expect(page).toHaveTitle(withBrand(meta.title));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}${href}`);
-  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  const image = await fetch(new URL(new URL(shareImage!).pathname, server.origin));
-  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  await expectShareImage(page);
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
   // Its questions are one FAQPage for search engines, each with its answer.
   const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').allTextContents()).find((data) => data.includes('FAQPage'))!);
@@ -253,8 +253,7 @@ test('a page composed of every section twice shows all its stress copy in its st
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`), `axe at ${width}px`).toEqual([]);
+    await expectNoViolations(page, `${width}px`);
   }
 });
 

@@ -41,7 +41,8 @@ const composedEntry = (page: ComposedPage) => ({
 export const everyPage = () => [...sitePages, ...composedPages().map(composedEntry)];
 
 export function findPage(href: string) {
-  const page = everyPage().find((each) => each.href === href);
+  // A built page without reading the landing pages, which the dev server reads and checks anew at each call.
+  const page = sitePages.find((each) => each.href === href) ?? everyPage().find((each) => each.href === href);
   if (!page) throw new Error(`${href}: no entry of lib/content/schema.mjs and no composed page (lib/content/pages/) draws this page`);
   return page;
 }
