@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { COMPOSED_PAGE, writeComposedPage } from '@/e2e/support/composed-page';
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
 import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
+import { readYaml } from '@/lib/content/yaml.cjs';
 
 /**
  * A copy of the project's copy and routes with the composed page of every section on disk, as
@@ -42,6 +43,9 @@ function problemsIn(file: string, text: string): string[] {
 }
 
 const changedPage = (change: (copy: Copy) => void) => changedCopy(pageText, change);
+
+/** The anchors the page's sections give, in its order (#cards …). */
+const anchorsOf = (text: string): string[] => (readYaml(text) as { sections: { value: { id?: string } }[] }).sections.flatMap(({ value }) => (value.id ? [`#${value.id}`] : []));
 
 describe('a composed page', () => {
   it('of every kind of section twice passes the check', () => {
@@ -86,7 +90,16 @@ describe('a composed page', () => {
     expect(problemsIn('lib/content/about.yaml', steps.text)).toEqual([]);
     const nowhere = changedCopy(about, (copy) => (copy.actions.primary.href = `${COMPOSED_PAGE.href}#nowhere`));
     expect(problemsIn('lib/content/about.yaml', nowhere.text)).toEqual([
-      `lib/content/about.yaml:${nowhere.line(/href: \/every-section\/#nowhere$/)}: actions.primary.href: #nowhere is not a section of ${COMPOSED_PAGE.href}; its sections are #cards, #mission, #capabilities, #audiences, #steps, #questions`,
+      `lib/content/about.yaml:${nowhere.line(/href: \/every-section\/#nowhere$/)}: actions.primary.href: #nowhere is not a section of ${COMPOSED_PAGE.href}; its sections are ${anchorsOf(pageText).join(', ')}`,
+    ]);
+  });
+
+  it('names a link to an address it had, with the one to link to', () => {
+    const about = readFileSync(join(dir, 'lib/content/about.yaml'), 'utf8');
+    const former = `/${COMPOSED_PAGE.formerAddress}/`;
+    const moved = changedCopy(about, (copy) => (copy.actions.primary.href = former));
+    expect(problemsIn('lib/content/about.yaml', moved.text)).toEqual([
+      `lib/content/about.yaml:${moved.line(`    href: ${former}`)}: actions.primary.href: ${former} is an address ${COMPOSED_PAGE.href} had: link to ${COMPOSED_PAGE.href}`,
     ]);
   });
 
@@ -95,6 +108,33 @@ describe('a composed page', () => {
     expect(problemsIn(pageFile, text)).toContainEqual(
       `${pageFile}:${line(/id: mission$/, 1)}: sections[${Object.keys(SECTIONS).length + 3}].value.id: #mission is already the anchor of sections[3].value.id (line ${line(/id: mission$/)}); an anchor may appear once on a page`,
     );
+  });
+
+  it('names a former address that is its own or a route of the site, with its line', () => {
+    const { text, line } = changedPage((copy) => (copy.formerAddresses = [COMPOSED_PAGE.slug, 'about']));
+    expect(problemsIn(pageFile, text)).toEqual([
+      `${pageFile}:${line(`  - ${COMPOSED_PAGE.slug}`)}: formerAddresses[0]: ${COMPOSED_PAGE.href} is the page's own address; take it out`,
+      `${pageFile}:${line('  - about')}: formerAddresses[1]: /about/ is a page or a route the site builds itself; take it out`,
+    ]);
+  });
+
+  it('names a former address another page has, now or before: an address leads to one page', () => {
+    const other = 'lib/content/pages/another-page.yaml';
+    const { text, line } = changedPage((copy) => (copy.formerAddresses = [COMPOSED_PAGE.slug, COMPOSED_PAGE.formerAddress]));
+    writeFileSync(join(dir, other), text);
+    try {
+      const all = `
+        const { readComposedPages } = require('./lib/content/composed-pages.cjs');
+        try { readComposedPages(); console.log('[]'); } catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
+      const problems = JSON.parse(execFileSync(process.execPath, ['-e', all], { cwd: dir, encoding: 'utf8' }));
+      expect(problems).toEqual([
+        `${other}:${line(`  - ${COMPOSED_PAGE.slug}`)}: formerAddresses[0]: ${COMPOSED_PAGE.href} leads to ${pageFile} already; take it out of one of them`,
+        // Read in the order of their addresses, the other page took it first.
+        `${pageFile}:${changedPage(() => {}).line(`  - ${COMPOSED_PAGE.formerAddress}`)}: formerAddresses[0]: /${COMPOSED_PAGE.formerAddress}/ leads to ${other} already; take it out of one of them`,
+      ]);
+    } finally {
+      rmSync(join(dir, other));
+    }
   });
 
   it('is a draft or dated to come off the site: a link to it is named', () => {

@@ -22,7 +22,7 @@ import { expectNoViolations } from './support/axe';
 import { byteBudget } from './support/budget';
 import { COMPOSED_PAGE, UNLISTED_PAGE, writeComposedPage, writeUnlistedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
-import { NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
+import { addToNavigation, NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
 import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
 import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
@@ -52,6 +52,8 @@ test.beforeAll(async () => {
     stressArticle = writeStressArticles(dir, newest.cover);
     writeNewPage(dir);
     writeNewCollection(dir, newest.cover);
+    // As a marketer puts a landing page in the navigation, in the editor.
+    addToNavigation(dir, { label: composedPage.title, href: COMPOSED_PAGE.href });
   });
   server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
 });
@@ -139,13 +141,13 @@ test('the index and the feed list every published article, newest first over two
   }
 });
 
-test("a moved article's first address leads to it on our server, nginx and Cloudflare's runtime, and its page there sends a visitor on", async () => {
-  const former = `/insights/${STRESS_ARTICLES.formerAddress}/`;
+test("a moved article's and a moved landing page's first address lead to them on our server, nginx and Cloudflare's runtime, and their pages there send a visitor on", async () => {
   // An article of the collection added as lib/content/README.md says, too.
   const { href, article } = NEW_COLLECTION;
   const moves = [
-    [former, ARTICLE],
+    [`/insights/${STRESS_ARTICLES.formerAddress}/`, ARTICLE],
     [`${href}${article.formerAddress}/`, `${href}${article.slug}/`],
+    [`/${COMPOSED_PAGE.formerAddress}/`, COMPOSED_PAGE.href],
   ];
   const nginx = await serveWithNginx(build.out, build.nginxConfig);
   const cloudflare = await serveWithWrangler(build.out);
@@ -163,10 +165,12 @@ test("a moved article's first address leads to it on our server, nginx and Cloud
     await Promise.all([nginx.stop(), cloudflare.stop()]);
   }
   // A host without redirects serves the page the export writes there.
-  const moved = readFileSync(join(build.out, former, 'index.html'), 'utf8');
-  expect(moved).toContain(`<meta http-equiv="refresh" content="0; url=${ARTICLE}"/>`);
-  expect(moved).toContain(`<link rel="canonical" href="${siteConfig.url}${ARTICLE}"/>`);
-  expect(moved).toContain(`<a href="${ARTICLE}"`);
+  for (const [from, to] of moves) {
+    const moved = readFileSync(join(build.out, from, 'index.html'), 'utf8');
+    expect.soft(moved, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}"/>`);
+    expect.soft(moved, from).toContain(`<link rel="canonical" href="${siteConfig.url}${to}"/>`);
+    expect.soft(moved, from).toContain(`<a href="${to}"`);
+  }
 });
 
 test('the byte budget holds for every page with the stress copy: copy only adds words, which the budget leaves to the marketers', () => {
@@ -229,9 +233,9 @@ const textsOf = (value: unknown, key = ''): string[] => {
   return [];
 };
 
-test('a page composed of every section twice shows all its stress copy in its static HTML under its one heading, with its search copy, canonical URL and share image, in the sitemap, with no WCAG 2.2 AA violation', async ({ page }) => {
+test('a page composed of every section twice, in the header and footer, shows all its stress copy in its static HTML under its one heading, marked as the current page, with its search copy, canonical URL and share image, in the sitemap, with no WCAG 2.2 AA violation', async ({ page }) => {
   const { href } = COMPOSED_PAGE;
-  const { meta, sections } = withSiteValues(composedPage, siteConfig);
+  const { title, meta, sections } = withSiteValues(composedPage, siteConfig);
   const shown = await htmlText(href);
   for (const text of textsOf(sections)) expect.soft(shown, text.slice(0, 60)).toContain(normalise(asHtml(text)));
 
@@ -239,6 +243,8 @@ test('a page composed of every section twice shows all its stress copy in its st
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sections[0].value.title);
   await expect(page).toHaveTitle(withBrand(meta.title));
+  await expectCurrentInHeader(page, title);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}${href}`);
   await expectShareImage(page);
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);

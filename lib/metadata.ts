@@ -69,3 +69,10 @@ export function articleMetadata(article: Article): Metadata {
     twitter: { card: 'summary_large_image', title: article.title, description: article.summary, images: [image] },
   };
 }
+
+/** An address a page or an article had (components/sections/moved-page.tsx): a search engine keeps the new address, never this one. */
+export const movedPageMetadata = (copy: { title: string }, to: { href: string }): Metadata => ({
+  title: { absolute: withBrand(copy.title) },
+  alternates: { canonical: to.href },
+  robots: { index: false },
+});

@@ -1,29 +1,41 @@
 /**
- * The composed pages, each at /<address>/ (lib/content/pages/, lib/composed-pages.ts). Named
- * page.composed.tsx: next.config.mjs builds this route only when there is a page to write.
+ * The composed pages, each at /<address>/ (lib/content/pages/, lib/composed-pages.ts), and each
+ * address one had, which leads on to it. Named page.composed.tsx: next.config.mjs builds this
+ * route only when there is a page to write.
  */
 import type { Metadata } from 'next';
 
+import { MovedPage } from '@/components/sections/moved-page';
 import { PageSections } from '@/components/sections/page-sections';
 import { UnpublishedPageMark } from '@/components/sections/unpublished-page-mark';
+import { notFoundCopy } from '@/lib/content';
 import { composedPages } from '@/lib/composed-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { movedPageMetadata, pageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ page: string }> };
 
 export const dynamicParams = false;
 
+/** The page at the address in `params`, or the one that had it. */
+async function find(params: Params['params']) {
+  const { page } = await params;
+  const pages = composedPages();
+  const found = pages.find(({ slug }) => slug === page);
+  return found ? { found } : { movedTo: pages.find(({ formerAddresses }) => formerAddresses.includes(page))! };
+}
+
 export function generateStaticParams() {
-  return composedPages().map(({ slug }) => ({ page: slug }));
+  return composedPages().flatMap(({ slug, formerAddresses }) => [slug, ...formerAddresses].map((page) => ({ page })));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return pageMetadata(`/${(await params).page}/`);
+  const { found, movedTo } = await find(params);
+  return found ? pageMetadata(found.href) : movedPageMetadata(notFoundCopy.moved, movedTo);
 }
 
 export default async function ComposedPage({ params }: Params) {
-  const { page } = await params;
-  const found = composedPages().find(({ slug }) => slug === page)!;
+  const { found, movedTo } = await find(params);
+  if (!found) return <MovedPage to={movedTo} copy={notFoundCopy.moved} />;
   return (
     <>
       <PageSections sections={found.sections} />

@@ -2,6 +2,7 @@ import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
 import * as React from 'react';
 
 import { CardImage } from '@/components/cards/card-image';
+import { KeyFigure } from '@/components/sections/key-figure';
 import { FittedWords } from '@/components/ui/fitted-words';
 import { isDrawing } from '@/lib/images/card-images';
 
@@ -37,21 +38,6 @@ function ArticleLink({ href, children }: { href: string; children: React.ReactNo
   );
 }
 
-/** A number with what it counts and its source, as Home's hero has it. */
-function KeyFigure({ value, label, source, year, sourceLabel }: { value: string; label: string; source: string; year: number; sourceLabel: string }) {
-  return (
-    <figure className="mt-10 rounded-2xl border border-border bg-muted p-6">
-      <p className="text-5xl font-semibold tracking-tight text-foreground tabular-nums">{value}</p>
-      <figcaption className="mt-3">
-        <p>{label}</p>
-        <p className="mt-3 text-sm text-muted-foreground">
-          {sourceLabel}: <cite className="not-italic">{source}</cite>, <span className="tabular-nums">{year}</span>
-        </p>
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
  * The tree with its subheadings drawn by Heading (Markdoc names them h2 and h3), each key figure
  * given the label of its source, and each image out of the paragraph Markdown puts it in.
@@ -60,7 +46,7 @@ function withComponents(node: RenderableTreeNode, sourceLabel: string): Renderab
   if (!Tag.isTag(node)) return node;
   const children = node.children.map((child) => withComponents(child, sourceLabel));
   if (node.name === 'h2' || node.name === 'h3') return new Tag('Heading', { level: Number(node.name[1]) }, children);
-  if (node.name === 'KeyFigure') return new Tag('KeyFigure', { ...node.attributes, sourceLabel }, children);
+  if (node.name === 'KeyFigure') return new Tag('KeyFigure', { ...node.attributes, sourceLabel, className: 'mt-10' }, children);
   // An image is a paragraph of its own in Markdown, and a figure cannot be in a paragraph: the
   // browser would close the paragraph before it, and the page's HTML would not match its script.
   if (node.name === 'p' && children.length === 1 && Tag.isTag(children[0]) && children[0].name === 'ArticleImage') return children[0];

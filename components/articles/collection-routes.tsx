@@ -8,14 +8,14 @@
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
 
-import { articleIndexMetadata, articleMetadata, withBrand } from '@/lib/metadata';
+import { MovedPage } from '@/components/sections/moved-page';
+import { articleIndexMetadata, articleMetadata, movedPageMetadata } from '@/lib/metadata';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { articleIndexes, formerAddresses, indexPageCount, siteArticles } from '@/lib/site-articles';
 
 import { ArticleIndex } from './article-index';
 import { ArticleView } from './article-view';
-import { MovedArticle } from './moved-article';
 
 type Params<Name extends string> = { params: Promise<Record<Name, string>> };
 
@@ -47,13 +47,12 @@ export function collectionRoutes(collection: string) {
     async generateMetadata({ params }: Params<'slug'>): Promise<Metadata> {
       const found = await find(params);
       if (found.article) return articleMetadata(found.article);
-      // A search engine keeps the article's own address, never this one.
-      return { title: { absolute: withBrand(index().copy.moved.title) }, alternates: { canonical: found.movedTo.href }, robots: { index: false } };
+      return movedPageMetadata(index().copy.moved, found.movedTo);
     },
     async Page({ params }: Params<'slug'>) {
       const found = await find(params);
       if (found.article) return <ArticleView article={found.article} copy={index().copy} />;
-      return <MovedArticle article={found.movedTo} copy={index().copy.moved} />;
+      return <MovedPage to={found.movedTo} copy={index().copy.moved} />;
     },
   };
 

@@ -4,6 +4,8 @@ import { ButtonPair } from '@/components/ui/button-link';
 import { FittedWords } from '@/components/ui/fitted-words';
 import type { homeCopy } from '@/lib/content';
 
+import { KeyFigure } from './key-figure';
+
 type HomeHeroProps = (typeof homeCopy)['hero'] & {
   /** It opens the page: its title is the page's heading, with room above for the header. Not so further down a composed page. */
   opensPage?: boolean;
@@ -30,15 +32,7 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure, o
             <ButtonPair {...actions} />
           </div>
         </div>
-        <figure className="rounded-2xl border border-ink-border bg-ink-raised/80 p-6">
-          <p className="text-5xl font-semibold tracking-tight text-accent-bright tabular-nums">{figure.value}</p>
-          <figcaption className="mt-3 text-ink-muted">
-            <p className="text-ink-foreground">{figure.label}</p>
-            <p className="mt-4 text-sm">
-              {sourceLabel}: <cite className="not-italic">{figure.source}</cite>, <span className="tabular-nums">{figure.year}</span>
-            </p>
-          </figcaption>
-        </figure>
+        <KeyFigure {...figure} sourceLabel={sourceLabel} surface="ink" />
       </div>
     </div>
   );

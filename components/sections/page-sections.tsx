@@ -7,9 +7,12 @@ import type { PageSection } from '@/lib/composed-pages';
 
 import { CallToAction } from './call-to-action';
 import { HomeHero } from './home-hero';
+import { KeyFigureRow } from './key-figure';
 import { PageIntro } from './page-intro';
+import { PartnerNames } from './partner-names';
 import { Prose } from './prose';
 import { Questions, QuestionsJsonLd } from './questions';
+import { Quote } from './quote';
 import { Section } from './section';
 
 /**
@@ -71,6 +74,30 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
           return (
             <Section key={index} id={id || undefined} title={title} tone={tone()}>
               <TitledTextGrid items={items} columns={3} numbered />
+            </Section>
+          );
+        }
+        case 'keyFigures': {
+          const { id, title, intro, sourceLabel, figures } = section.value;
+          return (
+            <Section key={index} id={id || undefined} title={title} intro={intro || undefined} tone={tone()}>
+              <KeyFigureRow figures={figures} sourceLabel={sourceLabel} />
+            </Section>
+          );
+        }
+        case 'quote': {
+          const { id, title, quote, name, role } = section.value;
+          return (
+            <Section key={index} id={id || undefined} title={title} tone={tone()}>
+              <Quote quote={quote} name={name} role={role} />
+            </Section>
+          );
+        }
+        case 'partners': {
+          const { id, title, intro, names } = section.value;
+          return (
+            <Section key={index} id={id || undefined} title={title} intro={intro || undefined} tone={tone()}>
+              <PartnerNames names={names} />
             </Section>
           );
         }

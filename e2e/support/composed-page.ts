@@ -15,7 +15,8 @@ import type { AboutCopy, ContactCopy, CopyFile, FeaturesCopy, HomeCopy } from '@
 type GlossaryCopy = CopyFile<'glossary'>;
 import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
 
-export const COMPOSED_PAGE = { slug: 'every-section', href: '/every-section/' };
+/** Its address, and the one it had before (which leads to it on every host). */
+export const COMPOSED_PAGE = { slug: 'every-section', href: '/every-section/', formerAddress: 'all-the-sections' };
 /** A page kept out of search engines (a campaign's): its address works, the sitemap leaves it out. */
 export const UNLISTED_PAGE = { slug: 'for-those-invited', href: '/for-those-invited/' };
 
@@ -42,6 +43,15 @@ function composedPage({ home, features, about, contact, glossary }: Copies, card
     },
     { discriminant: 'titledTexts', value: { id: 'audiences', title: home.audience.title, intro: home.audience.intro, items: home.audience.items } },
     { discriminant: 'steps', value: { id: 'steps', title: contact.demoSteps.title, items: contact.demoSteps.steps } },
+    {
+      discriminant: 'keyFigures',
+      value: { id: 'figures', title: home.cardsTitle, intro: home.cardsIntro, sourceLabel: home.hero.sourceLabel, figures: Array(4).fill(home.hero.figure) },
+    },
+    { discriminant: 'quote', value: { id: 'quote', title: about.highlightsTitle, quote: about.mission.paragraphs[0], name: about.highlights[0].title, role: about.intro.eyebrow } },
+    {
+      discriminant: 'partners',
+      value: { id: 'partners', title: about.whatItDoesTitle, intro: features.capabilitiesIntro, names: [...features.capabilities, ...about.highlights, ...home.audience.items].map(({ title }) => title) },
+    },
     // The glossary's terms, asked as questions.
     { discriminant: 'questions', value: { id: 'questions', title: features.capabilitiesTitle, items: glossary.terms.map(({ term, definition }) => ({ question: term, answer: definition })) } },
     { discriminant: 'callToAction', value: { title: about.cta.title, text: about.cta.text, actions: about.actions } },
@@ -58,6 +68,7 @@ function composedPage({ home, features, about, contact, glossary }: Copies, card
     meta: about.meta,
     keepOutOfSearch: false,
     sections: [...within, ...again].slice(0, SECTIONS_MAX),
+    formerAddresses: [COMPOSED_PAGE.formerAddress],
   };
 }
 
@@ -91,5 +102,5 @@ export function writeComposedPage(dir: string): Fields {
 export function writeUnlistedPage(dir: string) {
   const page = readYaml(readFileSync(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}.yaml`), 'utf8')) as Fields;
   const intro = page.sections.find(({ discriminant }) => discriminant === 'intro')!;
-  writeFileSync(join(dir, COMPOSED_PAGES.folder, `${UNLISTED_PAGE.slug}.yaml`), writeYaml({ ...page, keepOutOfSearch: true, sections: [intro] }));
+  writeFileSync(join(dir, COMPOSED_PAGES.folder, `${UNLISTED_PAGE.slug}.yaml`), writeYaml({ ...page, keepOutOfSearch: true, sections: [intro], formerAddresses: [] }));
 }

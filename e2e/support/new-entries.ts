@@ -39,7 +39,7 @@ type NavigationLink = { label: string; href: string };
  * a full list (the stress copy's), in place of a link the list has twice, or else of the last one
  * the list need not keep.
  */
-function addToNavigation(dir: string, link: NavigationLink) {
+export function addToNavigation(dir: string, link: NavigationLink) {
   for (const { path: file, schema } of [singletons.header, singletons.footer]) {
     const path = join(dir, `${file}.yaml`);
     const copy = readYaml(readFileSync(path, 'utf8')) as { navigation: NavigationLink[] };

@@ -29,6 +29,22 @@ const builtAddresses = () => [
 ];
 
 /**
+ * The line of item `index` of the list `field` in a page's `source`, read and checked: a set of fields with that list.
+ * @param {string} source
+ * @param {string} file
+ * @param {string} field
+ * @param {number} index
+ */
+function lineOfItem(source, file, field, index) {
+  const list = fieldNode(/** @type {Extract<import('./yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file).root), field);
+  return lineOf(isSequence(list) ? list.items[index] : list, undefined);
+}
+
+/** Where a page names its `index`th former address, as a problem begins: file, line and field. */
+const formerAddressAt = (/** @type {string} */ source, /** @type {string} */ file, /** @type {number} */ index) =>
+  `${file}:${lineOfItem(source, file, 'formerAddresses', index)}: formerAddresses[${index}]`;
+
+/**
  * The composed page in `source` (read from `file`): its fields, address and page. Throws a
  * ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
  * @param {string} source
@@ -42,10 +58,16 @@ function readComposedPage(source, file, reading = {}) {
   if (!PAGE_ADDRESS.regex.test(slug)) throw new ContentError([`${relativeFile}:1: address: ${slug}: ${PAGE_ADDRESS.message}`]);
   if (builtAddresses().includes(slug)) throw new ContentError([`${relativeFile}:1: address: /${slug}/ is a page or a route the site builds itself; choose another address`]);
   const fields = /** @type {Record<string, any>} */ (readContent(source, file, reading));
+  // The editor leaves an empty list out of the file.
+  fields.formerAddresses ??= [];
+  const own = /** @type {string[]} */ (fields.formerAddresses).flatMap((former, index) =>
+    former === slug || builtAddresses().includes(former)
+      ? [`${formerAddressAt(source, relativeFile, index)}: /${former}/ is ${former === slug ? "the page's own address" : 'a page or a route the site builds itself'}; take it out`]
+      : [],
+  );
+  if (own.length > 0) throw new ContentError(own);
   if (!OPENING_SECTIONS.includes(fields.sections[0].discriminant)) {
-    // Read and checked above: a set of fields, with its list of sections.
-    const list = fieldNode(/** @type {Extract<import('./yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, relativeFile).root), 'sections');
-    const line = lineOf(isSequence(list) ? list.items[0] : list, undefined);
+    const line = lineOfItem(source, relativeFile, 'sections', 0);
     const kinds = OPENING_SECTIONS.map((kind) => `a ${SECTIONS[/** @type {keyof typeof SECTIONS} */ (kind)].label.toLowerCase()}`).join(' or ');
     throw new ContentError([`${relativeFile}:${line}: sections[0]: a page opens with ${kinds}, whose title is the page's heading`]);
   }
@@ -65,6 +87,15 @@ function readComposedPages() {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);
     }
+  }
+  // An address leads to one page: no page's former address is another page's address, or another's former one.
+  const leadsTo = new Map(pages.map((page) => [page.slug, page.file]));
+  for (const page of pages) {
+    page.formerAddresses.forEach((former, index) => {
+      const other = leadsTo.get(former);
+      if (other) problems.push(`${formerAddressAt(readFileSync(path.join(process.cwd(), page.file), 'utf8'), page.file, index)}: /${former}/ leads to ${other} already; take it out of one of them`);
+      else leadsTo.set(former, page.file);
+    });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return pages.sort((a, b) => a.href.localeCompare(b.href));

@@ -22,9 +22,6 @@ export const isArticleFile = (path) => path.endsWith(ARTICLE_EXTENSION);
 /** @param {string} name a file's name: an article's is its address, then the extension */
 export const isArticleFileName = (name) => isArticleFile(name) && ARTICLE_ADDRESS.regex.test(name.slice(0, -ARTICLE_EXTENSION.length));
 
-/** @param {string} path an article's file, lib/content/insights/<address>.mdoc */
-export const addressOfFile = (path) => path.slice(path.lastIndexOf('/') + 1, -ARTICLE_EXTENSION.length);
-
 /** A composed page's address: /<address>/, beside the built pages (the build refuses one of theirs). */
 export const PAGE_ADDRESS = {
   regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,

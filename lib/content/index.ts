@@ -31,6 +31,7 @@ export type {
   HomeCopy,
   ImageCard,
   Illustration,
+  KeyFigureCopy,
   Link,
   NotFoundCopy,
   PageIntro,

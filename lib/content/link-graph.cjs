@@ -110,7 +110,14 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     }
     return file.startsWith(path.join(projectRoot, 'public') + path.sep) && existsSync(file) && statSync(file).isFile();
   };
-  return { pages, anchors, isFile, indexes: [...articleCollections.values()].map(({ page }) => page) };
+  return { pages, anchors, isFile, indexes: [...articleCollections.values()].map(({ page }) => page), moved: movedAddresses() };
+}
+
+/** Each address an article or a landing page had, with where it is now: a link there leads through a redirect, and should lead straight on. */
+function movedAddresses() {
+  const articles = articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => [`${page}${slug}/`, href]));
+  const composed = composedPageAddresses().flatMap(({ href, formerAddresses }) => formerAddresses.map((slug) => [`/${slug}/`, href]));
+  return new Map(/** @type {[string, string][]} */ ([...articles, ...composed]));
 }
 
 /**

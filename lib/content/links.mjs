@@ -30,11 +30,12 @@ export const LAYOUT_SECTIONS = ['main'];
 /**
  * Why `href` leads nowhere, or undefined when it leads to a page, a section or an address.
  * @param {string} href
- * @param {{ pages: SitePages, from?: string, isFile: (path: string) => boolean, indexes: readonly string[] }} site
+ * @param {{ pages: SitePages, from?: string, isFile: (path: string) => boolean, indexes: readonly string[], moved?: ReadonlyMap<string, string> }} site
  *   `from` is the page the link is on (where a bare `#section` points); `isFile` whether public/
- *   serves a path; `indexes` the pages that list articles (/insights/), each article below its own.
+ *   serves a path; `indexes` the pages that list articles (/insights/), each article below its own;
+ *   `moved` the addresses articles and landing pages had, with where each is now.
  */
-export function linkProblem(href, { pages, from, isFile, indexes }) {
+export function linkProblem(href, { pages, from, isFile, indexes, moved = new Map() }) {
   if (!LINK_PATTERN.regex.test(href)) return `${href} is not a link the site can use. ${LINK_PATTERN.message}`;
   if (!href.startsWith('/') && !href.startsWith('#')) return undefined;
   const [path, section] = href.startsWith('#') ? [from, href.slice(1)] : href.split('#');
@@ -42,6 +43,8 @@ export function linkProblem(href, { pages, from, isFile, indexes }) {
   const sections = pages.get(path);
   if (!sections) {
     if (!section && isFile(path)) return undefined;
+    const movedTo = moved.get(path);
+    if (movedTo) return `${href} is an address ${movedTo} had: link to ${movedTo}${section ? `#${section}` : ''}`;
     if (pages.has(`${path}/`)) return `${href} is not a page of the site: write ${path}/${section ? `#${section}` : ''}, with the slash`;
     if (indexes.some((index) => path.startsWith(index))) return `${href} is not an article on the site: no article has this address, or it is a draft or dated to come`;
     const fixed = [...pages.keys()].filter((page) => !indexes.some((index) => page.startsWith(index) && page !== index));

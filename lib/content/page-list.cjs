@@ -25,8 +25,8 @@ const composedPagePaths = () =>
 const addressOfPage = (file) => path.posix.basename(file, extension);
 
 /**
- * Every composed page on disk that is not a draft, with a well-formed address: its address, title
- * and the instant it goes live.
+ * Every composed page on disk that is not a draft, with a well-formed address: its address, title,
+ * the addresses it had and the instant it goes live.
  */
 function composedPageListing() {
   return composedPagePaths().flatMap((file) => {
@@ -40,7 +40,8 @@ function composedPageListing() {
     if (!PAGE_ADDRESS.regex.test(slug) || !fieldsRead || typeof fieldsRead !== 'object') return [];
     const fields = /** @type {Record<string, unknown>} */ (fieldsRead);
     if (fields.draft) return [];
-    return [{ file, slug, href: `/${slug}/`, title: String(fields.title ?? slug), goesLiveAt: goesLiveAt(publishing(fields)) }];
+    const formerAddresses = Array.isArray(fields.formerAddresses) ? fields.formerAddresses.map(String) : [];
+    return [{ file, slug, href: `/${slug}/`, title: String(fields.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fields)) }];
   });
 }
 

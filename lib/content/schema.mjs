@@ -152,7 +152,12 @@ export const singletons = {
     contactLabel: text('Label of the address'),
     launched: text('Launch line', { description: placeholderHint }),
   }),
-  notFound: inContent('not-found', 'Page not found', { title: text('Title'), text: prose('Text'), homeLink: text('Link home') }),
+  notFound: inContent('not-found', 'Page not found', {
+    title: text('Title'),
+    text: prose('Text'),
+    homeLink: text('Link home'),
+    moved: fields.object({ title: text('Title'), text: prose('Text') }, { label: 'A landing page\'s former address', description: 'Shown for a moment where a host cannot redirect, with a link to the page.' }),
+  }),
   error: inContent('error', 'Error screen', { title: text('Title'), text: prose('Text'), retry: text('Try-again button'), homeLink: text('Link home') }),
   glossary: inContent('glossary', 'Glossary terms', {
     terms: list(
@@ -186,6 +191,18 @@ const scheduling = (noun) => ({
   }),
   draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
 });
+
+/**
+ * The addresses an article or a page had, each of which leads to it (a redirect on every host).
+ * @param {'article' | 'page'} noun
+ * @param {{ regex: RegExp, message: string }} pattern
+ */
+const formerAddresses = (noun, pattern) =>
+  fields.array(fields.text({ label: 'Former address', validation: { pattern } }), {
+    label: 'Former addresses',
+    description: `Addresses this ${noun} had: each still leads here. The editor adds one when you change the address of a published ${noun}.`,
+    itemLabel: (props) => props.value,
+  });
 
 /**
  * Each collection of articles by its name in the editor (`insights`): its files,
@@ -244,11 +261,7 @@ function articles(name, label, index) {
         },
         { label: 'Cover' },
       ),
-      formerAddresses: fields.array(fields.text({ label: 'Former address', validation: { pattern: ARTICLE_ADDRESS } }), {
-        label: 'Former addresses',
-        description: 'Addresses this article had: each still leads here. The editor adds one when you change the address of a published article.',
-        itemLabel: (props) => props.value,
-      }),
+      formerAddresses: formerAddresses('article', ARTICLE_ADDRESS),
       body: fields.markdoc({ label: 'Body', description: `Up to ${ARTICLE_BODY_BLOCKS} blocks: paragraphs, headings, lists, quotes, images and key figures.`, ...body }),
     },
   });
@@ -276,6 +289,7 @@ export const composedPages = collection({
       description: 'For a page only those given its link should find (a campaign\'s): search engines are asked to leave it out, and the sitemap does. Its address works either way.',
     }),
     sections,
+    formerAddresses: formerAddresses('page', PAGE_ADDRESS),
   },
 });
 
@@ -295,6 +309,30 @@ export const collections = {
 export const editorCollections = new Map();
 for (const [name, { label, folder, extension, images }] of articleCollections) editorCollections.set(name, { label, folder, extension, images, address: ARTICLE_ADDRESS });
 editorCollections.set(COMPOSED_PAGES.collection, { label: String(composedPages.label), ...COMPOSED_PAGES, address: PAGE_ADDRESS });
+
+/**
+ * The item of the editor a file belongs to: an article's or a landing page's own file
+ * (lib/content/insights/<address>.mdoc, lib/content/pages/<address>.yaml), or an image in its folder
+ * (lib/content/images/insights/<address>/).
+ * @param {string} path
+ * @returns {{ collection: string, address: string } | undefined}
+ */
+export function editorItemOf(path) {
+  for (const [collection, { folder, extension, images }] of editorCollections) {
+    const address = path.match(new RegExp(`^(?:${folder}/([^/]+)\\${extension}|${images}/([^/]+)/)`))?.slice(1).find(Boolean);
+    if (address) return { collection, address };
+  }
+  return undefined;
+}
+
+/**
+ * An item's own file.
+ * @param {{ collection: string, address: string }} item
+ */
+export function editorItemFile({ collection, address }) {
+  const { folder, extension } = /** @type {NonNullable<ReturnType<typeof editorCollections.get>>} */ (editorCollections.get(collection));
+  return `${folder}/${address}${extension}`;
+}
 
 /** A composed page's fields as its file holds them: the title a line of text, as the build checks it (the address is the file's name). */
 const composedPageFields = { ...composedPages.schema, title: text('Title') };

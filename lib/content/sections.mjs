@@ -4,6 +4,7 @@
  * component each (components/sections/page-sections.tsx). Each list in them has its limit, as the
  * built pages' have.
  */
+import { createElement, Fragment, lazy, Suspense } from 'react';
 import { fields } from '@keystatic/core';
 
 import { COMPOSED_PAGES } from './entry-rules.mjs';
@@ -81,6 +82,38 @@ export const SECTIONS = {
     itemLabel: titled,
     schema: fields.object({ id: anchor(), title: text('Title'), items: titledTexts('Steps', ITEMS_MAX) }),
   },
+  keyFigures: {
+    label: 'Key figures',
+    itemLabel: titled,
+    schema: fields.object({
+      id: anchor(),
+      title: text('Title'),
+      intro: optionalProse('Introduction'),
+      sourceLabel: text('Label before each source'),
+      figures: list('Figures', fields.object(keyFigure), { itemLabel: (props) => props.fields.value.value, max: 4 }),
+    }),
+  },
+  quote: {
+    label: 'Quote with its source',
+    itemLabel: titled,
+    schema: fields.object({
+      id: anchor(),
+      title: text('Title'),
+      quote: prose('Quote', 'Their words, without quotation marks: the page sets them apart.'),
+      name: text('Who said it'),
+      role: text('Their role and organisation'),
+    }),
+  },
+  partners: {
+    label: 'Partner names',
+    itemLabel: titled,
+    schema: fields.object({
+      id: anchor(),
+      title: text('Title'),
+      intro: optionalProse('Introduction'),
+      names: list('Partners', text('Name'), { itemLabel: (props) => props.value, max: 12 }),
+    }),
+  },
   questions: {
     label: 'Questions and answers',
     itemLabel: titled,
@@ -108,6 +141,14 @@ export const SECTIONS_MAX = 2 * Object.keys(SECTIONS).length;
 
 export const sections = fields.blocks(SECTIONS, {
   label: 'Sections',
-  description: `Up to ${SECTIONS_MAX}, in the order the page shows them: add them, open one to edit it, drag one by its handle to move it. The first is a hero or a page introduction.`,
+  description: `Up to ${SECTIONS_MAX}, in the order the page shows them: add them, open one to edit it, drag one by its handle to move it, duplicate one below. The first is a hero or a page introduction.`,
   validation: { length: { min: 1, max: SECTIONS_MAX } },
 });
+
+// Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
+const DuplicateSection = lazy(() => import('./duplicate-section'));
+const BlocksInput = /** @type {NonNullable<typeof sections.Input>} */ (sections.Input);
+// Keystatic's list of sections, with a way to duplicate one below it, which Keystatic's list lacks.
+sections.Input = function SectionsInput(/** @type {any} */ props) {
+  return createElement(Fragment, null, createElement(BlocksInput, props), createElement(Suspense, { fallback: null }, createElement(DuplicateSection, props)));
+};

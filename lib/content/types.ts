@@ -23,3 +23,4 @@ export type ImageCard = CopyFile<'home'>['cards'][number];
 export type Illustration = ImageCard['illustration'];
 export type TitledText = CopyFile<'about'>['highlights'][number];
 export type Capability = CopyFile<'features'>['capabilities'][number];
+export type KeyFigureCopy = CopyFile<'home'>['hero']['figure'];

@@ -72,9 +72,13 @@ console.log(
   `Pages: ${hashCounts.length}, each painted from its HTML before hydration and hydrating from its own payload file (${removed} router files removed), prerendering ${paths.join(' ')} on intent, with its own policy of ${Math.min(...hashCounts)}–${Math.max(...hashCounts)} script hashes; ${chunksOnLoad.size} chunks compiled eagerly; ${images} card images`,
 );
 
-// Each address an article had leads to the article (its page there says so too, for a host without redirects).
+// Each address an article or a landing page had leads to it (its page there says so too, for a host without redirects).
 const { articleAddresses } = createRequire(import.meta.url)('../content/articles.cjs');
-const redirects = articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href })));
+const { composedPageAddresses } = createRequire(import.meta.url)('../content/page-list.cjs');
+const redirects = [
+  ...articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href }))),
+  ...composedPageAddresses().flatMap((/** @type {{ href: string, formerAddresses: string[] }} */ { href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/${slug}/`, to: href }))),
+];
 const written = hostFiles({ out, hosting, redirects });
 for (const [path, text] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });

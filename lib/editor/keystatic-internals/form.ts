@@ -7,13 +7,19 @@
  */
 import type { ComponentSchema } from '@keystatic/core';
 
-import { articleOfEntry } from '@/lib/content/entry-rules.mjs';
+import { parseEntry } from '@/lib/content/entry-rules.mjs';
 import { articleCollections, collections, singletons } from '@/lib/content/schema.mjs';
 
 import { entryAddress } from './addresses';
 
 /** The element lib/editor/editor.tsx draws Keystatic's form in. */
 const FORM = '[data-editor-form]';
+
+/** The collection item `entry` names, one being created (`pages:`) too; undefined for a singleton. */
+const itemOfEntry = (entry: string) => {
+  const parsed = parseEntry(entry);
+  return parsed && 'collection' in parsed ? parsed : undefined;
+};
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
@@ -47,7 +53,7 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
  * a spinner, while it reads the files); an article's, with its body; a landing page's, with its sections.
  */
 export function entryFormShown(entry: string) {
-  const item = articleOfEntry(entry);
+  const item = itemOfEntry(entry);
   if (item && articleCollections.has(item.collection)) return document.querySelector(`${FORM} [contenteditable="true"]`) !== null;
   if (item) return document.querySelector(`${FORM} [role="group"]`) !== null;
   return document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
@@ -62,8 +68,8 @@ export const entryLink = (entry: string) => document.querySelector<HTMLAnchorEle
  * each row opening its item in a dialog). Nothing happens when the field is not there.
  */
 export async function focusField(entry: string, path: (string | number)[]) {
-  const article = articleOfEntry(entry);
-  const fields = article ? collections[article.collection as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
+  const item = itemOfEntry(entry);
+  const fields = item ? collections[item.collection as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {

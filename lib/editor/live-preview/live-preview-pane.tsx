@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { articleEntry } from '@/lib/content/entry-rules.mjs';
 import { editorCollections, singletons } from '@/lib/content/schema.mjs';
 import styles from '@/lib/editor/editor.module.css';
 import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
@@ -109,7 +110,9 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
       }
       if (data.type === 'open-field') {
         setOpen(false);
-        openField(entry, data.entry, data.path);
+        // A click on the page drawn while the entry was being created (`pages:`), before the frame
+        // has moved on with the form to the entry as saved: the same entry's field.
+        openField(entry, isArticle(entry) && data.entry === articleEntry(collectionOf(entry)) ? entry : data.entry, data.path);
       }
     };
     addEventListener('message', receive);

@@ -11,7 +11,7 @@ import { publishing } from '@/lib/content/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
 import { articleEntry, articleOfEntry, fieldName, fieldPath } from '@/lib/content/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
-import { collections, CONTENT_PATHS, copyFiles, editorCollections } from '@/lib/content/schema.mjs';
+import { collections, CONTENT_PATHS, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content/schema.mjs';
 import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 
 import { fileAt } from './git-files';
@@ -98,24 +98,11 @@ export function changedFields(published: unknown, current: unknown, at: (string 
 }
 
 /** An entry of a collection, an article or a landing page: its collection's name (`insights`, `pages`) and its address. */
-type ItemName = { collection: string; address: string };
-
-/** The item of `lib/content/insights/<address>.mdoc` (`lib/content/pages/<address>.yaml`), or of an image in `lib/content/images/insights/<address>/`. */
-function itemOf(path: string): ItemName | undefined {
-  for (const [collection, { folder, extension, images }] of editorCollections) {
-    const address = path.match(new RegExp(`^(?:${folder}/([^/]+)\\${extension}|${images}/([^/]+)/)`))?.slice(1).find(Boolean);
-    if (address) return { collection, address };
-  }
-  return undefined;
-}
+type ItemName = NonNullable<ReturnType<typeof editorItemOf>>;
 
 type Fields = Record<string, unknown>;
 
-/** An item's file, its fields' schema, and its label in Publish and History (`Insights › <title>`). */
-const itemFile = ({ collection, address }: ItemName) => {
-  const { folder, extension } = editorCollections.get(collection)!;
-  return `${folder}/${address}${extension}`;
-};
+/** An item's fields' schema, and its label in Publish and History (`Insights › <title>`). */
 const itemSchema = ({ collection }: ItemName) => collections[collection as keyof typeof collections].schema as Record<string, FieldSchema>;
 const itemLabel = (fields: Fields, { collection, address }: ItemName) => `${editorCollections.get(collection)!.label} › ${String(fields.title ?? address)}`;
 
@@ -128,7 +115,7 @@ export function entryFiles(projectRoot: string, entry: string) {
   const item = articleOfEntry(entry);
   if (item && editorCollections.has(item.collection)) {
     const { collection, address } = item;
-    const file = itemFile(item);
+    const file = editorItemFile(item);
     const onDisk = join(projectRoot, file);
     const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
     return { file, images: `${editorCollections.get(collection)!.images}/${address}`, schema: itemSchema(item), label: itemLabel(fields, item) };
@@ -144,14 +131,14 @@ export const fieldsAt = (path: string, contents: Buffer | undefined) => (content
 
 /** An item's fields as saved, else as published (a deleted one's): its title names it. */
 async function itemFields(git: SimpleGit, projectRoot: string, published: string, item: ItemName) {
-  const path = itemFile(item);
+  const path = editorItemFile(item);
   const onDisk = join(projectRoot, path);
   return { saved: existsSync(onDisk), fields: (fieldsAt(path, existsSync(onDisk) ? readFileSync(onDisk) : await fileAt(git, published, path)) ?? {}) as Fields };
 }
 
 /** The editor's entry a file belongs to: images live in their page's folder (lib/content/images/home/…), an article's or landing page's in its own. */
 async function entryOf(git: SimpleGit, projectRoot: string, published: string, path: string): Promise<Pick<FileChange, 'entry' | 'label' | 'editorPage'>> {
-  const item = itemOf(path);
+  const item = editorItemOf(path);
   if (item) {
     const { saved, fields } = await itemFields(git, projectRoot, published, item);
     const entry = articleEntry(item.collection, item.address);
@@ -181,9 +168,9 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
   const changes = await Promise.all(
     changed.map(async (path): Promise<FileChange> => {
       const entry = await entryOf(git, projectRoot, published, path);
-      const ofItem = itemOf(path);
+      const ofItem = editorItemOf(path);
       // The item's own file; its images are files of the item, not fields.
-      const item = ofItem && itemFile(ofItem) === path ? ofItem : undefined;
+      const item = ofItem && editorItemFile(ofItem) === path ? ofItem : undefined;
       if (!copyFiles.has(path) && !item) return { path, ...entry, fields: [] };
       const onDisk = join(projectRoot, path);
       // An item new or deleted has each of its fields added or taken away.

@@ -64,12 +64,16 @@ export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, 
   return problems.length > 0 ? problems.join('\n') : undefined;
 }
 
-/** What the build would say of the landing pages a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
-export function composedPageProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
+/**
+ * What the build's reader of each file a save writes says of it (`reader(file)`, none for a file
+ * it does not read), or undefined when each would build.
+ */
+function readerProblems(unsaved: Map<string, string | Buffer>, reader: (file: string) => ((contents: string) => unknown) | undefined): string | undefined {
   const problems = [...unsaved].flatMap(([file, contents]) => {
-    if (!copyFileOf(file) || copyFiles.has(file)) return [];
+    const read = reader(file);
+    if (!read) return [];
     try {
-      readComposedPage(String(contents), join(projectRoot, file), { unsaved });
+      read(String(contents));
       return [];
     } catch (error) {
       return [(error as Error).message];
@@ -78,17 +82,12 @@ export function composedPageProblemsAfterSave(projectRoot: string, unsaved: Map<
   return problems.length > 0 ? problems.join('\n') : undefined;
 }
 
+/** What the build would say of the landing pages a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
+export const composedPageProblemsAfterSave = (projectRoot: string, unsaved: Map<string, string | Buffer>) =>
+  readerProblems(unsaved, (file) => (copyFileOf(file) && !copyFiles.has(file) ? (contents) => readComposedPage(contents, join(projectRoot, file), { unsaved }) : undefined));
+
 /** What the build would say of the articles a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
 export function articleProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
   const exists = (image: string) => existsSync(image) || unsaved.has(relative(projectRoot, image).split(sep).join('/'));
-  const problems = [...unsaved].flatMap(([file, contents]) => {
-    if (!articleCollectionOf(file)) return [];
-    try {
-      readArticle(String(contents), join(projectRoot, file), { exists, unsaved });
-      return [];
-    } catch (error) {
-      return [(error as Error).message];
-    }
-  });
-  return problems.length > 0 ? problems.join('\n') : undefined;
+  return readerProblems(unsaved, (file) => (articleCollectionOf(file) ? (contents) => readArticle(contents, join(projectRoot, file), { exists, unsaved }) : undefined));
 }
