@@ -110,6 +110,15 @@ describe('a composed page', () => {
     );
   });
 
+  it('names a title it gives twice: a screen reader lists its sections, cards and capabilities by their titles', () => {
+    const again = Object.keys(SECTIONS).length + 3;
+    const { text, line } = changedPage((copy) => (copy.sections[again].value.title = copy.sections[3].value.title));
+    const title = (readYaml(text) as Copy).sections[3].value.title;
+    expect(problemsIn(pageFile, text)).toEqual([
+      `${pageFile}:${line(`      title: ${title}`, 1)}: sections[${again}].value.title: "${title}" is already the title of sections[3].value.title (line ${line(`      title: ${title}`)}); a screen reader lists a page's sections, cards and capabilities by their titles, so each needs its own`,
+    ]);
+  });
+
   it('names a former address that is its own or a route of the site, with its line', () => {
     const { text, line } = changedPage((copy) => (copy.formerAddresses = [COMPOSED_PAGE.slug, 'about']));
     expect(problemsIn(pageFile, text)).toEqual([

@@ -1,7 +1,7 @@
 import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
 import { siteArticles } from '@/lib/site-articles';
 
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations } from './support/accessibility';
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';
 import { expectHydrated } from './support/hydration';
@@ -42,7 +42,9 @@ test('no violations with a toast showing', async ({ page }) => {
   await expectHydrated(page);
   await page.getByRole('link', { name: featuresCopy.demo.button }).click();
   await expect(page.getByRole('button', { name: mailCopy.toast.copyAction })).toBeVisible();
-  await expectNoViolations(page, 'toast showing');
+  // sonner makes each toast a list item a keyboard can reach (tabindex 0) without a widget's role,
+  // and has no option to give it one; the toast's own button and text pass.
+  await expectNoViolations(page, 'toast showing', { libraryMarkup: ['element_tabbable_role_valid'] });
 });
 
 test('no violations with a tooltip open', async ({ page }) => {

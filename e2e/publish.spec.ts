@@ -183,13 +183,14 @@ test.describe('the editor’s Publish, Discard and History', () => {
     const sections = page.getByRole('group', { name: /^Sections/ });
     await sections.getByRole('button', { name: `Drag ${talk}` }).dragTo(sections.getByRole('row', { name: steps }), { targetPosition: { x: 20, y: 3 } });
     await expect(sections.getByRole('row')).toHaveText([intro, talk, steps]);
-    // The steps duplicated, right below themselves, their steps and all.
+    // The steps duplicated, right below themselves, their steps and all, under a title of their own.
     await page.getByRole('button', { name: 'Duplicate a section' }).click();
     await page.getByRole('menuitem', { name: `3. ${steps}` }).click();
-    await expect(sections.getByRole('row')).toHaveText([intro, talk, steps, steps]);
+    const copied = `${steps} (copy)`;
+    await expect(sections.getByRole('row')).toHaveText([intro, talk, steps, copied]);
     const shown = preview(page).getByRole('main');
     await expect(shown.getByRole('heading', { level: 1 })).toHaveText(intro);
-    await expect(shown.getByRole('heading', { level: 2 })).toHaveText([talk, steps, steps]);
+    await expect(shown.getByRole('heading', { level: 2 })).toHaveText([talk, steps, copied]);
     await expect(shown.getByRole('listitem').filter({ hasText: 'Pick a time' })).toHaveCount(2);
     await keepScreenshots(page, 'landing-page');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -219,7 +220,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await expect(page.getByRole('heading', { name: `Landing pages › ${title}` })).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');
-    expect(remoteCopy(bare, file).sections.map(({ value }: { value: { title: string } }) => value.title)).toEqual([intro, talk, steps, steps]);
+    expect(remoteCopy(bare, file).sections.map(({ value }: { value: { title: string } }) => value.title)).toEqual([intro, talk, steps, copied]);
     expect(remoteCopy(bare, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
     // The page at its address on the dev site, as the build will write it.
     await page.goto(url(href));

@@ -18,7 +18,7 @@ import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations } from './support/accessibility';
 import { byteBudget } from './support/budget';
 import { COMPOSED_PAGE, UNLISTED_PAGE, writeComposedPage, writeUnlistedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';

@@ -75,7 +75,7 @@ function RadixTermTooltip({ term, definition, handover: { refocus, open: openWhe
           className="z-50 max-w-xs rounded-lg bg-ink px-3.5 py-2.5 text-sm leading-snug text-ink-foreground shadow-lg"
         >
           {definition}
-          <Tooltip.Arrow className="fill-ink" />
+          <Tooltip.Arrow className="fill-ink" aria-hidden />
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>

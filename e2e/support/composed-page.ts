@@ -30,7 +30,33 @@ function withinLimits(schema: ComponentSchema, value: unknown): unknown {
   return value;
 }
 
-/** The page's fields: each kind of section once with an anchor where it takes one, then each again without (an anchor appears once on a page). */
+/** A section's fields with each card's and capability's title its own: the stress copy repeats items of a list, a page names each once. */
+function titledApart(value: PageSection['value']) {
+  const fields: Record<string, unknown> = { ...value };
+  for (const list of ['cards', 'items']) {
+    const items = fields[list];
+    if (!Array.isArray(items)) continue;
+    fields[list] = items.map((item, index) =>
+      item && typeof item === 'object' && 'title' in item && items.findIndex((other) => other.title === item.title) < index ? { ...item, title: `${item.title} ${index + 1}` } : item,
+    );
+  }
+  return fields as PageSection['value'];
+}
+
+/**
+ * A section's fields as the page has them a second time: without its anchor (an anchor appears
+ * once on a page), its title and its cards' and capabilities' titles its own (a screen reader lists
+ * them by title, so a page names each once).
+ */
+function onceMore(value: PageSection['value']) {
+  const titled = <Item,>(item: Item): Item => (item && typeof item === 'object' && 'title' in item ? { ...item, title: `${item.title} (again)` } : item);
+  const fields: Record<string, unknown> = titled({ ...value });
+  if ('id' in fields) fields.id = '';
+  for (const list of ['cards', 'items']) if (Array.isArray(fields[list])) fields[list] = fields[list].map(titled);
+  return fields;
+}
+
+/** The page's fields: each kind of section once with an anchor where it takes one, then each again without, under titles of its own (onceMore). */
 function composedPage({ home, features, about, contact, glossary }: Copies, cards: HomeCopy['cards']): Fields {
   const once: PageSection[] = [
     { discriminant: 'hero', value: home.hero },
@@ -45,7 +71,7 @@ function composedPage({ home, features, about, contact, glossary }: Copies, card
     { discriminant: 'steps', value: { id: 'steps', title: contact.demoSteps.title, items: contact.demoSteps.steps } },
     {
       discriminant: 'keyFigures',
-      value: { id: 'figures', title: home.cardsTitle, intro: home.cardsIntro, sourceLabel: home.hero.sourceLabel, figures: Array(4).fill(home.hero.figure) },
+      value: { id: 'figures', title: features.cardsTitle, intro: home.cardsIntro, sourceLabel: home.hero.sourceLabel, figures: Array(4).fill(home.hero.figure) },
     },
     { discriminant: 'quote', value: { id: 'quote', title: about.highlightsTitle, quote: about.mission.paragraphs[0], name: about.highlights[0].title, role: about.intro.eyebrow } },
     {
@@ -53,14 +79,14 @@ function composedPage({ home, features, about, contact, glossary }: Copies, card
       value: { id: 'partners', title: about.whatItDoesTitle, intro: features.capabilitiesIntro, names: [...features.capabilities, ...about.highlights, ...home.audience.items].map(({ title }) => title) },
     },
     // The glossary's terms, asked as questions.
-    { discriminant: 'questions', value: { id: 'questions', title: features.capabilitiesTitle, items: glossary.terms.map(({ term, definition }) => ({ question: term, answer: definition })) } },
+    { discriminant: 'questions', value: { id: 'questions', title: features.demo.title, items: glossary.terms.map(({ term, definition }) => ({ question: term, answer: definition })) } },
     { discriminant: 'callToAction', value: { title: about.cta.title, text: about.cta.text, actions: about.actions } },
   ];
   if (new Set(once.map(({ discriminant }) => discriminant)).size !== Object.keys(SECTIONS).length) {
     throw new Error('e2e/support/composed-page.ts: compose the page of every kind of section of lib/content/sections.mjs');
   }
-  const within = once.map(({ discriminant, value }) => ({ discriminant, value: withinLimits(SECTIONS[discriminant].schema, value) }) as PageSection);
-  const again = within.map((section) => ({ ...section, value: { ...section.value, ...('id' in section.value && { id: '' }) } }) as PageSection);
+  const within = once.map(({ discriminant, value }) => ({ discriminant, value: titledApart(withinLimits(SECTIONS[discriminant].schema, value) as PageSection['value']) }) as PageSection);
+  const again = within.map((section) => ({ ...section, value: onceMore(section.value) }) as PageSection);
   return {
     title: about.intro.title,
     date: '2020-01-01',

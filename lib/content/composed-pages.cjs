@@ -12,7 +12,7 @@ const { parseCopy } = require('./copy-yaml.cjs');
 const { PAGE_ADDRESS } = require('./entry-rules.mjs');
 const { addressOfPage, composedPagePaths } = require('./page-list.cjs');
 const { SECTIONS } = require('./sections.mjs');
-const { fieldNode, isSequence, lineOf } = require('./yaml.cjs');
+const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 
 /** The sections a page may open with: their title is its heading, and the header sits over their dark band. */
 const OPENING_SECTIONS = ['hero', 'intro'];
@@ -44,6 +44,52 @@ function lineOfItem(source, file, field, index) {
 const formerAddressAt = (/** @type {string} */ source, /** @type {string} */ file, /** @type {number} */ index) =>
   `${file}:${lineOfItem(source, file, 'formerAddresses', index)}: formerAddresses[${index}]`;
 
+/** The lists of a section whose items a screen reader lists by their titles (each card, each capability is an article named by its title). */
+const NAMED_ITEMS = { imageCards: 'cards', capabilities: 'items' };
+
+/**
+ * Where a page's words name what a screen reader lists (its landmarks and articles): each
+ * section's title but the opening's (its heading), and each card's and capability's.
+ * @param {string} source a page's source, read and checked
+ * @param {string} file
+ */
+function namesOf(source, file) {
+  /** @type {{ name: string, at: string, line: number }[]} */
+  const names = [];
+  /** @type {(node: import('./yaml.cjs').YamlNode | undefined, at: string) => void} */
+  const add = (node, at) => void names.push({ name: String(node?.value), at, line: lineOf(node, undefined) });
+  const root = /** @type {Extract<import('./yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file).root);
+  const sections = fieldNode(root, 'sections');
+  if (!isSequence(sections)) return names;
+  sections.items.forEach((section, index) => {
+    if (!isMapping(section)) return;
+    const kind = String(fieldNode(section, 'discriminant')?.value);
+    const value = fieldNode(section, 'value');
+    if (OPENING_SECTIONS.includes(kind) || !isMapping(value)) return;
+    add(fieldNode(value, 'title'), `sections[${index}].value.title`);
+    const list = NAMED_ITEMS[/** @type {keyof typeof NAMED_ITEMS} */ (kind)];
+    const items = list ? fieldNode(value, list) : undefined;
+    if (isSequence(items)) items.items.forEach((item, itemIndex) => isMapping(item) && add(fieldNode(item, 'title'), `sections[${index}].value.${list}[${itemIndex}].title`));
+  });
+  return names;
+}
+
+/**
+ * Each name a page gives twice: a screen reader lists its sections, cards and capabilities by
+ * their titles (the second accessibility engine, e2e/support/accessibility.ts, holds a page to it).
+ * @param {string} source
+ * @param {string} file
+ */
+function repeatedNames(source, file) {
+  const names = namesOf(source, file);
+  return names.flatMap(({ name, at, line }, index) => {
+    const first = names.find((other) => other.name === name);
+    return first && names.indexOf(first) < index
+      ? [`${file}:${line}: ${at}: "${name}" is already the title of ${first.at} (line ${first.line}); a screen reader lists a page's sections, cards and capabilities by their titles, so each needs its own`]
+      : [];
+  });
+}
+
 /**
  * The composed page in `source` (read from `file`): its fields, address and page. Throws a
  * ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
@@ -66,6 +112,8 @@ function readComposedPage(source, file, reading = {}) {
       : [],
   );
   if (own.length > 0) throw new ContentError(own);
+  const repeated = repeatedNames(source, relativeFile);
+  if (repeated.length > 0) throw new ContentError(repeated);
   if (!OPENING_SECTIONS.includes(fields.sections[0].discriminant)) {
     const line = lineOfItem(source, relativeFile, 'sections', 0);
     const kinds = OPENING_SECTIONS.map((kind) => `a ${SECTIONS[/** @type {keyof typeof SECTIONS} */ (kind)].label.toLowerCase()}`).join(' or ');

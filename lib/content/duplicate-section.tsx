@@ -40,14 +40,18 @@ function copyOf(field: FieldProps): unknown {
 
 /**
  * Beside the page's list of sections (sections.mjs): a menu of its sections, any of which it
- * copies in right below itself, words, lists and images, to change and move as any other.
+ * copies in right below itself, words, lists and images, its title marked "(copy)", to change and
+ * move as any other.
  */
 export default function DuplicateSection({ schema, elements, onChange }: SectionsProps) {
   const full = elements.length >= (schema.validation?.length?.max ?? Infinity);
   const duplicate = (key: string) => {
     const index = elements.findIndex((element) => element.key === key);
     const kept = elements.map((element) => ({ key: element.key }));
-    onChange([...kept.slice(0, index + 1), { key: undefined, value: copyOf(elements[index]) }, ...kept.slice(index + 1)]);
+    const copy = copyOf(elements[index]) as { discriminant: string; value: Record<string, unknown> };
+    // A title of its own: a page names each section once (composed-pages.cjs), and the marketer sees which is the copy.
+    if (typeof copy.value.title === 'string') copy.value.title = `${copy.value.title} (copy)`;
+    onChange([...kept.slice(0, index + 1), { key: undefined, value: copy }, ...kept.slice(index + 1)]);
   };
   return (
     <MenuTrigger>
