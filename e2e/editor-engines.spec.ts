@@ -50,7 +50,11 @@ async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) 
 let composedPage: ReturnType<typeof writeComposedPage>;
 
 test.beforeAll(async () => {
-  project = copyProject((dir) => void (composedPage = writeComposedPage(dir)));
+  project = copyProject((dir) => {
+    composedPage = writeComposedPage(dir);
+    // Room for one section more, to duplicate one: the page has as many as a page takes.
+    editCopyFile(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}${COMPOSED_PAGES.extension}`), (copy) => copy.sections.pop());
+  });
   server = await startNextDev(project);
 });
 
@@ -114,6 +118,19 @@ for (const engine of ['firefox', 'webkit'] as const) {
       await expect.poll(() => shownInPreview(tab, title)).toBe(true);
       await clickText(tab, title);
       await expect.poll(() => focusedField(tab)).toEqual({ label: 'Title', value: steps.title });
+    });
+
+    test('a landing page’s section duplicated below itself, shown in the preview (a menu beside Keystatic’s blocks, through their Input’s props)', async () => {
+      // WebKit duplicated the section when this test ran alone (its item chosen from the keyboard),
+      // and its driver found no menu open when it ran after this engine's other tests: not yet
+      // known why (issue 49's closing note).
+      test.skip(engine === 'webkit', 'the menu does not open for WebKit’s driver after the other tests');
+      const index = composedPage.sections.findIndex(({ discriminant }) => discriminant === 'steps');
+      const { title } = composedPage.sections[index].value as { title: string };
+      await openEntry(tab, origin(), `${COMPOSED_PAGES.collection}:${COMPOSED_PAGE.slug}`, textbox('Title'));
+      await click(tab, button('Duplicate a section'));
+      await click(tab, { selector: '[role="menuitem"]', name: `${index + 1}. ${title}` });
+      await expect.poll(() => shownInPreview(tab, { selector: 'h2', name: `${title} (copy)` })).toBe(true);
     });
 
     test('Alt-click on a text of the dev site opens its field in the editor', async () => {

@@ -40,8 +40,8 @@ function copyOf(field: FieldProps): unknown {
 
 /**
  * Beside the page's list of sections (sections.mjs): a menu of its sections, any of which it
- * copies in right below itself, words, lists and images, its title marked "(copy)", to change and
- * move as any other.
+ * copies in right below itself, words, lists and images, its title marked "(copy)" and its anchor left
+ * out, to change and move as any other.
  */
 export default function DuplicateSection({ schema, elements, onChange }: SectionsProps) {
   const full = elements.length >= (schema.validation?.length?.max ?? Infinity);
@@ -49,8 +49,10 @@ export default function DuplicateSection({ schema, elements, onChange }: Section
     const index = elements.findIndex((element) => element.key === key);
     const kept = elements.map((element) => ({ key: element.key }));
     const copy = copyOf(elements[index]) as { discriminant: string; value: Record<string, unknown> };
-    // A title of its own: a page names each section once (composed-pages.cjs), and the marketer sees which is the copy.
+    // A title of its own (a page names each section once, composed-pages.cjs), so the marketer sees
+    // which is the copy, and no anchor (an anchor appears once on a page).
     if (typeof copy.value.title === 'string') copy.value.title = `${copy.value.title} (copy)`;
+    if (typeof copy.value.id === 'string') copy.value.id = '';
     onChange([...kept.slice(0, index + 1), { key: undefined, value: copy }, ...kept.slice(index + 1)]);
   };
   return (
