@@ -10,7 +10,7 @@ import { articlePaths } from '@/lib/content/articles.cjs';
 import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
 
 import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
-import { field, openEditor, preview, save } from './support/editor-form';
+import { field, openEditor, preview, save, saveAtAddress } from './support/editor-form';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startNextDev } from './support/servers';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -250,11 +250,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
 
     // A new address, saved with the restored version: the page was published, so its old address stays one of its own.
     const moved = { slug: 'grid-week', file: `${COMPOSED_PAGES.folder}/grid-week${COMPOSED_PAGES.extension}` };
-    await expect(async () => {
-      await page.getByRole('textbox', { name: 'Address' }).fill(moved.slug);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/${COMPOSED_PAGES.collection}/item/${moved.slug}/?$`), { timeout: 10_000 });
-    }).toPass();
+    await saveAtAddress(page, COMPOSED_PAGES.collection, moved.slug);
     await expect.poll(() => existsSync(join(project, moved.file)) && read(project, moved.file)).toMatchObject({ draft: false, formerAddresses: [slug] });
     await expect.poll(() => existsSync(join(project, file))).toBe(false);
     expect(read(project, moved.file).sections[0].value.title).toBe(intro);

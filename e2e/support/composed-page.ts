@@ -30,18 +30,18 @@ function withinLimits(schema: ComponentSchema, value: unknown): unknown {
   return value;
 }
 
-/** A section's fields with each card's and capability's title its own: the stress copy repeats items of a list, a page names each once. */
-function titledApart(value: PageSection['value']) {
-  const fields: Record<string, unknown> = { ...value };
+/** A card's or a capability's title, as `retitle` gives it from the title, the item's place and its list; any other item as it is. */
+function withItemTitles(fields: Record<string, unknown>, retitle: (title: string, index: number, items: { title?: string }[]) => string) {
   for (const list of ['cards', 'items']) {
     const items = fields[list];
-    if (!Array.isArray(items)) continue;
-    fields[list] = items.map((item, index) =>
-      item && typeof item === 'object' && 'title' in item && items.findIndex((other) => other.title === item.title) < index ? { ...item, title: `${item.title} ${index + 1}` } : item,
-    );
+    if (Array.isArray(items)) fields[list] = items.map((item, index) => (item && typeof item === 'object' && 'title' in item ? { ...item, title: retitle(item.title, index, items) } : item));
   }
-  return fields as PageSection['value'];
+  return fields;
 }
+
+/** A section's fields with each card's and capability's title its own: the stress copy repeats items of a list, a page names each once. */
+const titledApart = (value: PageSection['value']) =>
+  withItemTitles({ ...value }, (title, index, items) => (items.findIndex((other) => other.title === title) < index ? `${title} ${index + 1}` : title)) as PageSection['value'];
 
 /**
  * A section's fields as the page has them a second time: without its anchor (an anchor appears
@@ -49,10 +49,10 @@ function titledApart(value: PageSection['value']) {
  * them by title, so a page names each once).
  */
 function onceMore(value: PageSection['value']) {
-  const titled = <Item,>(item: Item): Item => (item && typeof item === 'object' && 'title' in item ? { ...item, title: `${item.title} (again)` } : item);
-  const fields: Record<string, unknown> = titled({ ...value });
+  const again = (title: string) => `${title} (again)`;
+  const fields = withItemTitles({ ...value }, again);
+  if (typeof fields.title === 'string') fields.title = again(fields.title);
   if ('id' in fields) fields.id = '';
-  for (const list of ['cards', 'items']) if (Array.isArray(fields[list])) fields[list] = fields[list].map(titled);
   return fields;
 }
 

@@ -15,5 +15,20 @@ export const field = (tab: Page, group: string, name: string) => tab.getByRole('
 
 export const save = (tab: Page) => tab.getByRole('button', { name: 'Save' }).click();
 
+/**
+ * Types a new address for the open article or landing page and saves it, until the editor opens
+ * the entry at that address. (Under load, the form once started over from the entry as created,
+ * between the typing and Save: the marketer sees the address as it was, and types it again. A
+ * Save with nothing changed does nothing, so each try waits a while for the move, not the
+ * config's minute.)
+ */
+export async function saveAtAddress(tab: Page, collection: string, address: string) {
+  await expect(async () => {
+    await tab.getByRole('textbox', { name: 'Address' }).fill(address);
+    await save(tab);
+    await expect(tab).toHaveURL(new RegExp(`/keystatic/collection/${collection}/item/${address}/?$`), { timeout: 10_000 });
+  }).toPass();
+}
+
 /** The live preview beside the form. */
 export const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live preview"]');
