@@ -2,9 +2,9 @@
 // a visitor on a phone-class device does it: pointing at the link for a second, then clicking. On
 // Lighthouse's mobile profile (4x CPU, 150 ms round trip, 1.6 Mbps) in desktop Chromium, against
 // the site served by Cloudflare Pages' runtime with its headers, with Chromium's prerendering on
-// (the speculation rules act) and off (every click a plain load), and with reduced motion (no view
-// transition between the pages). The same clicks on the plain-HTML floor of `npm run bench`, given
-// the same headers, rules and transition, show what a hand-written page costs. puppeteer-core
+// (the speculation rules act) and off (every click a plain load), each with and without reduced
+// motion (no view transition between the pages). The same clicks on the plain-HTML floor of `npm
+// run bench`, given the same headers, rules and transition, show what a hand-written page costs. puppeteer-core
 // drives it: Playwright's DevTools session turns prerendering off. Prints a table of medians and
 // ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,6 +59,7 @@ const MODES = {
   'speculation rules, view transitions': { origin: site, prerendering: true, reducedMotion: false },
   'speculation rules, reduced motion (no transition)': { origin: site, prerendering: true, reducedMotion: true },
   'no prerendering, view transitions': { origin: site, prerendering: false, reducedMotion: false },
+  'no prerendering, reduced motion': { origin: site, prerendering: false, reducedMotion: true },
   'plain-HTML floor: speculation rules, view transitions': { origin: floor, prerendering: true, reducedMotion: false },
   'plain-HTML floor: speculation rules, reduced motion': { origin: floor, prerendering: true, reducedMotion: true },
 };

@@ -86,6 +86,12 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number };
         return {
           prerendered: navigation.activationStart > 0,
+          // The framework's files (chunks, payload) asked for while the page was still prerendered:
+          // none, so the visitor's CPU is free for the click.
+          fetchedWhilePrerendered: performance
+            .getEntriesByType('resource')
+            .filter(({ name, startTime }) => /\/_next\/static\/(chunks|payloads)\//.test(name) && startTime < navigation.activationStart)
+            .map(({ name }) => new URL(name).pathname),
           h1: document.querySelector('h1')!.textContent,
           current: document.querySelector('header nav a[aria-current="page"]')?.textContent,
           hydrated: document.querySelector(menuButton)!.hasAttribute('aria-expanded'),
@@ -106,11 +112,12 @@ test.describe('in a Chromium with prerendering and the back/forward cache on (pu
     await tab.waitForSelector(`${MENU_BUTTON}[aria-expanded]`);
   };
 
-  test('a page opened through prerendering shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
+  test('a page opened through prerendering starts its framework only once shown, then shows the right header, hydrates, and waits to fade in, with no error or CSP violation', async () => {
     await openHydrated('/');
     const session = await pointThenClick(browser, tab, '/features/');
     await expect.poll(() => stateOf(session)).toMatchObject({
       prerendered: true,
+      fetchedWhilePrerendered: [],
       h1: featuresCopy.intro.title,
       current: headerLabel('/features/'),
       hydrated: true,

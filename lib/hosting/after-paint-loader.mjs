@@ -8,8 +8,11 @@
  * slow machine the frame reached the screen after the chunks were requested). A page whose first
  * screen has a photo (`waitsForPhoto`: its `fetchpriority="high"` image, an article's cover)
  * waits for the photo too: on a phone's connection 150 kB of chunks took the bandwidth it needed. Where paint
- * timing is missing, two frames; a hidden tab (a prerendered page) paints nothing, so it starts
- * at once; 3 s is the backstop.
+ * timing is missing, two frames; a tab opened in the background paints nothing, so it starts at
+ * once; 3 s is the backstop. A page prerendered on the visitor's intent (speculation-rules.mjs)
+ * waits for all of it until it is shown: started while prerendered, the framework still held the
+ * phone's CPU when the click came, and the next page reached the screen later than without
+ * prerendering (bench/README.md, `bench:nav`).
  *
  * It fetches the page's payload (the data React hydrates from, `payload`, see
  * paint-before-hydration.mjs) while the chunks preload, and queues it for the framework before
@@ -20,7 +23,7 @@
  * @param {string} payload
  */
 export const afterPaintLoader = (chunks, payload, { waitsForPhoto = false } = {}) =>
-  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)})()`;
+  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};const start=()=>{if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)};document.prerendering?document.addEventListener("prerenderingchange",start,{once:true}):start()})()`;
 
 /**
  * The chunk URLs a page's loader starts, or none.
