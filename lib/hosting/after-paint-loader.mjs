@@ -10,9 +10,9 @@
  * waits for the photo too: on a phone's connection 150 kB of chunks took the bandwidth it needed. Where paint
  * timing is missing, two frames; a tab opened in the background paints nothing, so it starts at
  * once; 3 s is the backstop. A page prerendered on the visitor's intent (speculation-rules.mjs)
- * waits for all of it until it is shown: started while prerendered, the framework still held the
- * phone's CPU when the click came, and the next page reached the screen later than without
- * prerendering (bench/README.md, `bench:nav`).
+ * waits for all of it until it is shown: started while prerendered, the framework's chunks and
+ * hydration ran on the phone's CPU as the click came (a tap's prerender starts at its pointerdown,
+ * about 100 ms before the click).
  *
  * It fetches the page's payload (the data React hydrates from, `payload`, see
  * paint-before-hydration.mjs) while the chunks preload, and queues it for the framework before
