@@ -67,8 +67,12 @@ export const startNextDev = (cwd: string) =>
 export const serveWithNginx = (out: string, nginxConfig: string) =>
   startServer(process.execPath, ['e2e/support/nginx.mjs', '$PORT', out, nginxConfig]);
 
-/** Cloudflare Pages' runtime serving `out` with its `_headers`. */
-export const serveWithWrangler = (out: string) =>
-  startServer('npx', ['wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', '$PORT'], {
+/**
+ * Cloudflare Pages' runtime serving `out` with its `_headers`. Each on an inspector port of its
+ * own: wranglers running side by side (the suite's own, deploy.spec.ts, node-lines.spec.ts) would
+ * all ask for the default one, 9229; in a CI run where they did, one answered a page without its headers.
+ */
+export const serveWithWrangler = async (out: string) =>
+  startServer('npx', ['wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', '$PORT', '--inspector-port', String(await freePort())], {
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
