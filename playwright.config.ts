@@ -134,5 +134,7 @@ export default defineConfig({
     env,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
+    // Asked to stop rather than killed, so each cleans up after itself (nginx.mjs its run folder).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   })),
 });

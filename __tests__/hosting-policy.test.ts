@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -160,6 +160,9 @@ describe('each page carries its own policy', () => {
   });
 });
 
+const afterBuildFolders: string[] = [];
+afterAll(() => afterBuildFolders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 const pageNumbered = (chunks: number, n: number) => page(chunks).replace('Copy', `Copy ${n}`).replaceAll('copy', `copy ${n}`);
 
 /**
@@ -168,6 +171,7 @@ const pageNumbered = (chunks: number, n: number) => page(chunks).replace('Copy',
  */
 function afterBuild(pages: number, chunksPerPage: number, times = 1) {
   const dir = mkdtempSync(join(tmpdir(), 'after-build-'));
+  afterBuildFolders.push(dir);
   const out = join(dir, 'out');
   mkdirSync(join(out, '_next/static/chunks'), { recursive: true });
   for (const chunk of ['a', 'b']) writeFileSync(join(out, `_next/static/chunks/${chunk}.js`), `self.${chunk}=1`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -180,7 +180,11 @@ const ENTER_KEY = '\uE007';
 
 async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reducedMotion: boolean }): Promise<EngineBrowser> {
   const children: ChildProcess[] = [];
-  const stopChildren = () => children.forEach((child) => child.kill());
+  let settingsFolder: string | undefined;
+  const stopChildren = () => {
+    children.forEach((child) => child.kill());
+    if (settingsFolder) rmSync(settingsFolder, { recursive: true, force: true });
+  };
   let session: Client | undefined;
   try {
     const { xvfb, display } = startXvfb(windowSize);
@@ -188,7 +192,7 @@ async function launchWebKit(windowSize: WindowSize, { reducedMotion }: { reduced
     const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: await display };
     if (reducedMotion) {
       // WebKitGTK answers prefers-reduced-motion from GTK's animation setting.
-      env.XDG_CONFIG_HOME = mkdtempSync(join(tmpdir(), 'webkit-reduced-motion-'));
+      env.XDG_CONFIG_HOME = settingsFolder = mkdtempSync(join(tmpdir(), 'webkit-reduced-motion-'));
       mkdirSync(join(env.XDG_CONFIG_HOME, 'gtk-3.0'));
       writeFileSync(join(env.XDG_CONFIG_HOME, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
     }

@@ -2,7 +2,7 @@
 // (.hosting/nginx-site.conf), so the e2e suite sees what production serves.
 // `node e2e/support/nginx.mjs <port> [site folder] [site config]`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -40,4 +40,7 @@ const nginx = spawn(findNginx(), ['-p', runDir, '-c', join(runDir, 'nginx.conf')
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
-nginx.on('exit', (code) => process.exit(code ?? 0));
+nginx.on('exit', (code) => {
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
