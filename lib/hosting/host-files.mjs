@@ -80,6 +80,8 @@ server {
     server_tokens off;
     autoindex off;
     gzip on;
+    # nginx's default level is 1: Home's HTML goes out 12% larger than at gzip's own default, 6.
+    gzip_comp_level 6;
     gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml;
 
     error_page 404 /404.html;
