@@ -209,7 +209,7 @@ test('HTML is compressed on the wire, as tightly as gzip compresses by default',
     }).on('error', reject);
   });
   expect(encoding).toBe('gzip');
-  // A slow phone waits about 6 ms for each kB of a page before its first paint (bench:paint).
+  // A slow phone waits about 5 ms for each kB of a page before its first paint (bench:paint).
   const defaultLevel = gzipSync(readFileSync('out/features/index.html')).length;
   expect(bytes).toBeLessThan(defaultLevel * 1.02);
 });
