@@ -16,7 +16,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { evaluateIn, pointThenClick } from '../e2e/support/prerendered-tab.mjs';
 import { HOPS, letGoOfDetachedFrames, openOnPhone, POINTING_MS, PROFILE, serveSiteAndFloor, shownAt } from './navigation-sites.mjs';
-import { median } from './support.mjs';
+import { median, rendererMainThread } from './support.mjs';
 
 const ROUNDS = Number(process.env.ACTIVATION_ROUNDS ?? 3);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink', 'loading', 'toplevel', 'benchmark'];
@@ -41,8 +41,8 @@ function phases(events) {
   const paint = events.filter(({ name }) => name === 'firstContentfulPaint').at(-1);
   // A click that came before a prerender could start opens the page as any other.
   if (!paint) return undefined;
-  const mainThread = events.find(({ name, pid, args }) => name === 'thread_name' && pid === paint.pid && args.name === 'CrRendererMain');
-  const onMain = events.filter(({ pid, tid, ph }) => pid === paint.pid && tid === mainThread.tid && ph === 'X');
+  const mainThread = rendererMainThread(events, paint.pid);
+  const onMain = mainThread.events;
   const activation = onMain.find(({ name }) => name === 'Document::RunPostPrerenderingActivationSteps');
   const click = events.find(({ name, args }) => name === 'EventDispatch' && args.data?.type === 'click');
   if (!activation || !click) return undefined;

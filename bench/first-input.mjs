@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
-import { median, startStaticServers, throttle } from './support.mjs';
+import { median, phonePage, startStaticServers } from './support.mjs';
 
 const RUNS = Number(process.env.INPUT_RUNS ?? 5);
 const PORT = 4110;
@@ -35,7 +35,7 @@ const enquiry = {
 };
 
 const profile = throttling.mobileSlow4G;
-const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+const { width, height } = screenEmulationMetrics.mobile;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 
@@ -45,11 +45,9 @@ const browser = await chromium.launch({
   args: CHROMIUM_FLAGS,
 });
 
-/** A fresh phone: empty cache, Lighthouse's mobile screen, network and CPU throttling. */
+/** A fresh phone (phonePage) that records the page-clock times of the first input. */
 async function throttledPage({ throttled = true } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  if (throttled) await throttle(context, page, profile);
+  const { context, page } = await phonePage(browser, { throttled });
   // Page-clock times: the first contentful paint, the first frame with the menu open, the submit.
   await page.addInitScript(() => {
     const times = (window.firstInputTimes = {});

@@ -14,12 +14,12 @@ import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
-import { median, startStaticServers, throttle } from './support.mjs';
+import { median, phonePage, rendererMainThread, startStaticServers } from './support.mjs';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 9);
 const PATHS = (process.env.PAINT_PATHS ?? '/ /features/ /about/').split(' ');
 const profile = throttling.mobileSlow4G;
-const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+const { width, height } = screenEmulationMetrics.mobile;
 const PHASES = { parse: 'ParseHTML', style: 'UpdateLayoutTree', layout: 'Layout', paint: 'Paint', scripts: 'EvaluateScript' };
 
 const FLOOR_PORT = 4400;
@@ -36,9 +36,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 
 /** One load of `url` on a fresh phone; with `traced`, the main thread's work before the first paint. */
 async function load(url, { traced }) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await throttle(context, page, profile);
+  const { context, page } = await phonePage(browser);
   await page.addInitScript(() => {
     window.largestPaints = [];
     new PerformanceObserver((list) => window.largestPaints.push(...list.getEntries().map(({ startTime }) => startTime))).observe({
@@ -67,8 +65,7 @@ async function load(url, { traced }) {
 /** Milliseconds of each phase on the page's main thread before its first contentful paint. */
 function mainThreadBeforePaint(events) {
   const paint = events.find(({ name }) => name === 'firstContentfulPaint');
-  const thread = events.find(({ name, pid, args }) => name === 'thread_name' && pid === paint.pid && args.name === 'CrRendererMain');
-  const before = events.filter(({ pid, tid, ph, ts }) => pid === paint.pid && tid === thread.tid && ph === 'X' && ts < paint.ts);
+  const before = rendererMainThread(events, paint.pid).events.filter(({ ts }) => ts < paint.ts);
   return Object.fromEntries(
     Object.entries(PHASES).map(([phase, name]) => [
       `before FCP: ${phase}`,

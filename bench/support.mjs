@@ -1,5 +1,8 @@
-// What the benches share: the static servers, the phone profile's throttling, and the median of repeated runs.
+// What the benches share: the static servers, the phone profile's throttling, a fresh phone, the
+// renderer's main thread in a trace, and the median of repeated runs.
 import { spawn } from 'node:child_process';
+
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
 /**
  * Starts lib/hosting/static-server.mjs on each { port, folder, siteHeaders } and resolves once all
@@ -40,6 +43,24 @@ export async function throttle(context, page, profile) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
   return cdp;
+}
+
+/**
+ * A fresh phone in a Playwright `browser`: empty cache, Lighthouse's mobile screen and, unless
+ * `throttled` is false, its mobile network and CPU throttling.
+ */
+export async function phonePage(browser, { throttled = true } = {}) {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  if (throttled) await throttle(context, page, throttling.mobileSlow4G);
+  return { context, page };
+}
+
+/** The main thread of renderer process `pid` in a DevTools trace's `events`, with its complete events. */
+export function rendererMainThread(events, pid) {
+  const { tid } = events.find(({ name, pid: of, args }) => name === 'thread_name' && of === pid && args.name === 'CrRendererMain');
+  return { pid, tid, events: events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X') };
 }
 
 export function median(values) {

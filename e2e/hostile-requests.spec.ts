@@ -1,25 +1,10 @@
-import { request as httpRequest } from 'node:http';
-
 import { featuresCopy, notFoundCopy } from '@/lib/content';
 
 import { asHtml, htmlTextOf } from './support/pages';
+import { rawGet } from './support/raw-http';
 import { expect, test } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
-
-/** Sends the path byte for byte: HTTP clients would normalise `..` and encoding away. */
-const rawGet = (baseURL: string, path: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const { hostname, port } = new URL(baseURL);
-    const req = httpRequest({ hostname, port, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 
 const headline = (html: string) => {
   const inner = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
@@ -52,17 +37,19 @@ test('hostile and odd paths get the not-found page, never an error, a listing or
 }) => {
   for (const path of hostilePaths) {
     const { status, body } = await rawGet(baseURL!, path);
+    const html = body.toString('utf8');
     const label = path.slice(0, 50);
     expect(status, label).toBe(404);
-    expect(headline(body), label).toBe(asHtml(notFoundCopy.title));
-    expect(body, label).not.toMatch(/root:x:0|"name": "gridwright-site"|Index of|Files within/);
+    expect(headline(html), label).toBe(asHtml(notFoundCopy.title));
+    expect(html, label).not.toMatch(/root:x:0|"name": "gridwright-site"|Index of|Files within/);
   }
 });
 
 test('a query string never changes what is served', async ({ baseURL }) => {
   const junk = `?q=<script>alert(1)</script>&x=%00&y=${'z'.repeat(2000)}&_rsc=1`;
   const { status, body } = await rawGet(baseURL!, `/features/${junk}`);
+  const html = body.toString('utf8');
   expect(status).toBe(200);
-  expect(headline(body)).toBe(asHtml(featuresCopy.intro.title));
-  expect(body).not.toContain('<script>alert(1)</script>');
+  expect(headline(html)).toBe(asHtml(featuresCopy.intro.title));
+  expect(html).not.toContain('<script>alert(1)</script>');
 });

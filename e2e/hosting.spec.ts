@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 import { notFoundCopy } from '@/lib/content';
@@ -20,6 +19,7 @@ import { siteRoutes } from '@/lib/pages';
 
 import { expectHydrated } from './support/hydration';
 import { asHtml, payloadUrlOf } from './support/pages';
+import { rawGet } from './support/raw-http';
 import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
 import { expect, test, type Host } from './support/test';
 
@@ -200,16 +200,9 @@ test("a second visit takes the page's payload and chunks from the browser's cach
 });
 
 test('HTML is compressed on the wire, as tightly as gzip compresses by default', async ({ baseURL }) => {
-  // The bytes as sent, which Playwright's request would hand back decompressed.
-  const { encoding, bytes } = await new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
-    get(new URL('/features/', baseURL), { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
-    }).on('error', reject);
-  });
-  expect(encoding).toBe('gzip');
+  const { headers, body } = await rawGet(baseURL!, '/features/', { 'Accept-Encoding': 'gzip' });
+  expect(headers['content-encoding']).toBe('gzip');
   // A slow phone waits about 5 ms for each kB of a page before its first paint (bench:paint).
   const defaultLevel = gzipSync(readFileSync('out/features/index.html')).length;
-  expect(bytes).toBeLessThan(defaultLevel * 1.02);
+  expect(body.length).toBeLessThan(defaultLevel * 1.02);
 });
