@@ -107,6 +107,11 @@ describe('Keystatic’s form (form.ts)', () => {
     expect(inKeystatic(/id: "page-title"/)).toBeDefined();
   });
 
+  it('names an item last in its page’s breadcrumbs, the page drawn in a transition after the address has moved', () => {
+    expect(inKeystatic(/key: "item",\s*label: props\.itemSlug/)).toBeDefined();
+    expect(inKeystatic(/window\.history\[replace \? "replaceState" : "pushState"\]\(null, "", newUrl\);\s*startTransition\(/)).toBeDefined();
+  });
+
   it('draws an object field as a group named by its label, and a list as a grid (ListView) whose rows open a dialog', () => {
     expect(inKeystatic(/role: "group",[^}]*"aria-labelledby": labelId/)).toBeDefined();
     expect(inKeystatic(/jsx\(ListView, \{/)).toBeDefined();

@@ -1,9 +1,10 @@
 /**
- * Keystatic's form, as @keystatic/core 0.6.9 draws it: the entry's title in `#page-title`, each
- * object field a group named by its label, a list a group holding a grid whose rows open their
- * item in a dialog (a landing page's section too), a text field an input or textarea labelled by
- * its field's label, an article's body a contenteditable. Keystatic has no API to open a field,
- * so this walks its DOM as a marketer's clicks would.
+ * Keystatic's form, as @keystatic/core 0.6.9 draws it: the entry's title in `#page-title` (an
+ * item's address last in its breadcrumbs), each object field a group named by its label, a list a
+ * group holding a grid whose rows open their item in a dialog (a landing page's section too), a
+ * text field an input or textarea labelled by its field's label, an article's body a
+ * contenteditable. Keystatic has no API to open a field, so this walks its DOM as a marketer's
+ * clicks would.
  */
 import type { ComponentSchema } from '@keystatic/core';
 
@@ -49,11 +50,19 @@ export async function drawn<T>(find: () => T | undefined, timeout = 5_000): Prom
 }
 
 /**
+ * An item's own page is on screen, not the one the editor is leaving: Keystatic moves the address at
+ * once and draws the next page in a transition, so just after Create the address is the item's while
+ * the form on screen is still the one that created it. The item's page names it last in its breadcrumbs.
+ */
+const itemPageShown = (address: string) => [...document.querySelectorAll(`${FORM} [aria-current="page"]`)].some((current) => current.textContent === address);
+
+/**
  * The entry's form is on screen: its title, and its fields (Keystatic shows the title first, over
  * a spinner, while it reads the files); an article's, with its body; a landing page's, with its sections.
  */
 export function entryFormShown(entry: string) {
   const item = itemOfEntry(entry);
+  if (item?.address && !itemPageShown(item.address)) return false;
   if (item && articleCollections.has(item.collection)) return document.querySelector(`${FORM} [contenteditable="true"]`) !== null;
   if (item) return document.querySelector(`${FORM} [role="group"]`) !== null;
   return document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
