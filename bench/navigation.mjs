@@ -5,8 +5,8 @@
 // (the speculation rules act) and off (every click a plain load), each with and without reduced
 // motion (no view transition between the pages). The same clicks on the plain-HTML floor of `npm
 // run bench`, given the same headers, rules and transition, show what a hand-written page costs.
-// puppeteer-core drives it: Playwright's DevTools session turns prerendering off. Prints a table of medians and
-// ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
+// puppeteer-core drives it: Playwright's DevTools session turns prerendering off. Prints a table of
+// medians and ranges, writes reports/navigation.{md,json}. A benchmark: never part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 import puppeteer from 'puppeteer-core';
