@@ -3,11 +3,12 @@
 // (here the loopback alias 127.0.0.2, allowed through DEV_ORIGINS), with copy edited while it
 // runs. Project `dev` (Chromium, desktop) runs this file.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
+import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content';
 import { readYaml } from '@/lib/content/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
@@ -641,6 +642,28 @@ test.describe('the editor', () => {
       await expect.poll(() => existsSync(moved) && readFileSync(moved, 'utf8')).toMatch(/formerAddresses:\n\s+- cluster-studies-in-practice/);
       // Keystatic writes the new file, then removes the old one.
       await expect.poll(() => existsSync(created)).toBe(false);
+    });
+
+    test('an article moved to a new address while the dev server runs (by the editor, a pull, a hand) is there from the first visit, and its old address leads to it', async ({ page }) => {
+      const [shown] = articles;
+      const before = readFileSync(articleFile(shown.slug), 'utf8');
+      const moved = `${shown.slug}-moved`;
+      // Visited once, so the dev server has listed the articles' addresses as they were.
+      await page.goto(editorUrl(shown.href));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title);
+      try {
+        const { fields, body } = articleParts(before);
+        writeFileSync(articleFile(moved), articleSource({ ...fields, formerAddresses: [...(fields.formerAddresses as string[]), shown.slug] }, body));
+        rmSync(articleFile(shown.slug));
+        await page.goto(editorUrl(`/insights/${moved}/`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title);
+        await page.goto(editorUrl(shown.href));
+        await expect(page).toHaveURL(new RegExp(`/insights/${moved}/?$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title);
+      } finally {
+        rmSync(articleFile(moved), { force: true });
+        writeFileSync(articleFile(shown.slug), before);
+      }
     });
   });
 

@@ -4,6 +4,7 @@
  * route only when there is a page to write.
  */
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
 import { MovedPage } from '@/components/sections/moved-page';
 import { PageSections } from '@/components/sections/page-sections';
@@ -14,14 +15,19 @@ import { movedPageMetadata, pageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ page: string }> };
 
-export const dynamicParams = false;
-
-/** The page at the address in `params`, or the one that had it. */
+/**
+ * The page at the address in `params`, or the one that had it; any other address is not found.
+ * Any address, not only generateStaticParams', as the articles' routes take it
+ * (components/articles/collection-routes.tsx says why).
+ */
 async function find(params: Params['params']) {
   const { page } = await params;
   const pages = composedPages();
   const found = pages.find(({ slug }) => slug === page);
-  return found ? { found } : { movedTo: pages.find(({ formerAddresses }) => formerAddresses.includes(page))! };
+  if (found) return { found };
+  const movedTo = pages.find(({ formerAddresses }) => formerAddresses.includes(page));
+  if (!movedTo) notFound();
+  return { movedTo };
 }
 
 export function generateStaticParams() {

@@ -4,9 +4,15 @@
  * (app/insights/page/[number]/) and its feed (app/insights/feed.xml/). Each collection keeps these
  * route files of a few lines: one route for every collection (app/[collection]/) would write the
  * names of the other folders of app/, the editor's among them, into every article's payload.
+ *
+ * Its routes take any address, not only generateStaticParams' (the export writes only those),
+ * and answer one they do not have as not found: `next dev` checks an address against the list it
+ * made before the last change, so an article just created or renamed in the editor would be a 404
+ * on its first visit.
  */
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
 import { MovedPage } from '@/components/sections/moved-page';
 import { articleIndexMetadata, articleMetadata, movedPageMetadata } from '@/lib/metadata';
@@ -35,7 +41,9 @@ export function collectionRoutes(collection: string) {
     const articles = siteArticles(collection);
     const article = articles.find((candidate) => candidate.slug === slug);
     if (article) return { article };
-    return { movedTo: formerAddresses(articles).find((former) => former.slug === slug)!.article };
+    const moved = formerAddresses(articles).find((former) => former.slug === slug);
+    if (!moved) notFound();
+    return { movedTo: moved.article };
   };
 
   const article = {
@@ -56,20 +64,30 @@ export function collectionRoutes(collection: string) {
     },
   };
 
+  /** The numbers of the index's pages, as their addresses name them: '1', '2', … */
+  const indexPageNumbers = () => Array.from({ length: indexPageCount(siteArticles(collection)) }, (_, number) => String(number + 1));
+
+  /** The number of the index's page at `params`, if the index has that page. */
+  const pageNumber = async (params: Params<'number'>['params']) => {
+    const { number } = await params;
+    if (!indexPageNumbers().includes(number)) notFound();
+    return Number(number);
+  };
+
   const indexPage = {
     /**
      * Pages 2 and on of the index. Page 1 is the index's own route (app/insights/page.tsx); its
      * address here (the export needs one page of this route to exist at least) sends a visitor there.
      */
     generateStaticParams() {
-      return Array.from({ length: indexPageCount(siteArticles(collection)) }, (_, number) => ({ number: String(number + 1) }));
+      return indexPageNumbers().map((number) => ({ number }));
     },
     async generateMetadata({ params }: Params<'number'>): Promise<Metadata> {
-      const number = Number((await params).number);
+      const number = await pageNumber(params);
       return articleIndexMetadata(index().page, number > 1 ? { number, name: index().copy.pagination.page } : undefined);
     },
     async Page({ params }: Params<'number'>) {
-      const number = Number((await params).number);
+      const number = await pageNumber(params);
       if (number === 1) return <meta httpEquiv="refresh" content={`0; url=${index().page}`} />;
       return <ArticleIndex collection={collection} copy={index().copy} page={number} />;
     },

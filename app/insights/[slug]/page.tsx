@@ -2,7 +2,6 @@ import { collectionRoutes } from '@/components/articles/collection-routes';
 
 const { article } = collectionRoutes('insights');
 
-export const dynamicParams = false;
 export const generateStaticParams = article.generateStaticParams;
 export const generateMetadata = article.generateMetadata;
 export default article.Page;

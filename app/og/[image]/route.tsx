@@ -3,7 +3,6 @@ import { articleShareImage, everyPage } from '@/lib/pages';
 import { siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 const fileName = (shareImage: string) => shareImage.split('/').pop()!;
 
@@ -18,8 +17,10 @@ export function generateStaticParams() {
   return shareImages().map(({ file }) => ({ image: file }));
 }
 
+/** Any name, not only generateStaticParams', as the articles' routes take it (components/articles/collection-routes.tsx says why). */
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
-  const { headline, description } = shareImages().find(({ file }) => file === image)!;
-  return renderShareImage({ headline, description });
+  const shown = shareImages().find(({ file }) => file === image);
+  if (!shown) return new Response(null, { status: 404 });
+  return renderShareImage({ headline: shown.headline, description: shown.description });
 }

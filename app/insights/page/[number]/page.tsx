@@ -2,7 +2,6 @@ import { collectionRoutes } from '@/components/articles/collection-routes';
 
 const { indexPage } = collectionRoutes('insights');
 
-export const dynamicParams = false;
 export const generateStaticParams = indexPage.generateStaticParams;
 export const generateMetadata = indexPage.generateMetadata;
 export default indexPage.Page;
