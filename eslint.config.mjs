@@ -21,12 +21,12 @@ const eslintConfig = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The copy's YAML is read and written in one way, with one set of options (lib/content/yaml.cjs).
+    // The copy's YAML is read and written in one way, with one set of options (lib/content-reader/yaml.cjs).
     files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts}'],
-    ignores: ['lib/content/yaml.cjs'],
+    ignores: ['lib/content-reader/yaml.cjs'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'js-yaml', message: 'Read and write YAML with lib/content/yaml.cjs.' }] }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='require'][arguments.0.value='js-yaml']", message: 'Read and write YAML with lib/content/yaml.cjs.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'js-yaml', message: 'Read and write YAML with lib/content-reader/yaml.cjs.' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='require'][arguments.0.value='js-yaml']", message: 'Read and write YAML with lib/content-reader/yaml.cjs.' }],
     },
   },
   {

@@ -6,7 +6,7 @@ import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_FLAGS, findTestChromium } from './e2e/support/chromium.mjs';
 import type { EngineName, WindowSize } from './e2e/support/engines';
 import type { Host } from './e2e/support/test';
-import { contentModule } from './lib/content/module-source.cjs';
+import { contentModule } from './lib/content-reader/module-source.cjs';
 
 // The tests read the site's copy (lib/content/*.yaml) as the build does: checked, as a module.
 type CompilingModule = { _compile: (code: string, file: string) => void };

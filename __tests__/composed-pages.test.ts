@@ -6,8 +6,8 @@ import { join } from 'node:path';
 
 import { COMPOSED_PAGE, writeComposedPage } from '@/e2e/support/composed-page';
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
-import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
-import { readYaml } from '@/lib/content/yaml.cjs';
+import { SECTIONS, SECTIONS_MAX } from '@/lib/content-schema/sections.mjs';
+import { readYaml } from '@/lib/content-reader/yaml.cjs';
 
 /**
  * A copy of the project's copy and routes with the composed page of every section on disk, as
@@ -33,8 +33,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function problemsIn(file: string, text: string): string[] {
   const check = `
-    const { readContent } = require('./lib/content/copy-check.cjs');
-    const { readComposedPage } = require('./lib/content/composed-pages.cjs');
+    const { readContent } = require('./lib/content-reader/copy-check.cjs');
+    const { readComposedPage } = require('./lib/content-reader/composed-pages.cjs');
     const file = process.argv[1];
     const text = require('node:fs').readFileSync(0, 'utf8');
     try { (file.includes('/pages/') ? readComposedPage : readContent)(text, file); console.log('[]'); }
@@ -133,7 +133,7 @@ describe('a composed page', () => {
     writeFileSync(join(dir, other), text);
     try {
       const all = `
-        const { readComposedPages } = require('./lib/content/composed-pages.cjs');
+        const { readComposedPages } = require('./lib/content-reader/composed-pages.cjs');
         try { readComposedPages(); console.log('[]'); } catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
       const problems = JSON.parse(execFileSync(process.execPath, ['-e', all], { cwd: dir, encoding: 'utf8' }));
       expect(problems).toEqual([

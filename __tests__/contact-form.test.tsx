@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 
 import { ContactForm } from '@/components/mail/contact-form';
 import { announceMailHandoff } from '@/components/mail/mail-handoff';
-import { contactCopy, mailCopy } from '@/lib/content';
+import { contactCopy, mailCopy } from '@/lib/content-reader';
 import { ENQUIRY_DRAFT_KEY } from '@/lib/mail/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail/mail-form';
 import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mail/mailto';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { articleEntry, articleOfEntry, fieldName, fieldPath, imageName, isArticleFileName, parseEntry } from '@/lib/content/entry-rules.mjs';
-import { articleCollections, singletons } from '@/lib/content/schema.mjs';
+import { articleEntry, articleOfEntry, fieldName, fieldPath, imageName, isArticleFileName, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
+import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
 
 const [collection] = articleCollections.keys();
 const [singleton] = Object.keys(singletons);

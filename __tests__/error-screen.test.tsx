@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import ErrorPage from '@/app/error';
-import { errorCopy } from '@/lib/content';
+import { errorCopy } from '@/lib/content-reader';
 
 describe('error screen', () => {
   it('shows the spec message with a retry and a link home', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import GlobalError from '@/app/global-error';
-import { errorCopy } from '@/lib/content';
+import { errorCopy } from '@/lib/content-reader';
 
 describe('global error screen', () => {
   it('replaces the whole document with the spec message, a retry and a link home', async () => {

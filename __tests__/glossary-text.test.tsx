@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
-import { glossary } from '@/lib/content';
+import { glossary } from '@/lib/content-reader';
 
 // A glossary of the test's own: the site's terms are copy a marketer may change.
 jest.mock('@/lib/content', () => ({

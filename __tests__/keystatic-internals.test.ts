@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 
-import { articleEntry } from '@/lib/content/entry-rules.mjs';
-import config, { articleCollections, copyFiles, singletons } from '@/lib/content/schema.mjs';
+import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
+import config, { articleCollections, copyFiles, singletons } from '@/lib/content-schema/schema.mjs';
 import { entryAddress, entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
 import { editorCall, updateRequest, type TreeEntry } from '@/lib/editor/keystatic-internals/requests';
 import { blobSha } from '@/lib/editor/saves/save-merge';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { mailCopy } from '@/lib/content';
+import { mailCopy } from '@/lib/content-reader';
 import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mail/mailto';
 
 /** Reads a mailto: URL the way a mail client does. */

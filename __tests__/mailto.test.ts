@@ -1,4 +1,4 @@
-import { mailCopy } from '@/lib/content';
+import { mailCopy } from '@/lib/content-reader';
 import { buildMailtoHref, composeEnquiryMail, formatMailForClipboard, type Enquiry } from '@/lib/mail/mailto';
 
 /** Reads a mailto: URL the way a mail client does: address, then each `key=value` decoded. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import NotFound from '@/app/not-found';
-import { notFoundCopy } from '@/lib/content';
+import { notFoundCopy } from '@/lib/content-reader';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { articleSource } from '@/lib/content/article-file.cjs';
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { articleSource } from '@/lib/content-reader/article-file.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 import { blobSha, keepVersion, mergeSave } from '@/lib/editor/saves/save-merge';
 
 const FILE = 'lib/content/home.yaml';

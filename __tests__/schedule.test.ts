@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { articleAddresses, articleListing } from '@/lib/content/articles.cjs';
-import { goesLiveAt, goesLiveWords, isPublished, PUBLISH_TIMES, SITE_TIME_ZONE, siteNow } from '@/lib/content/schedule.mjs';
+import { articleAddresses, articleListing } from '@/lib/content-reader/articles.cjs';
+import { goesLiveAt, goesLiveWords, isPublished, PUBLISH_TIMES, SITE_TIME_ZONE, siteNow } from '@/lib/content-schema/schedule.mjs';
 
 const at = (instant: string) => new Date(instant);
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { linksRow } from '@/components/header-footer/links-row';
 import { SiteHeader } from '@/components/header-footer/site-header';
-import { headerCopy } from '@/lib/content';
+import { headerCopy } from '@/lib/content-reader';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/features/' }));
 

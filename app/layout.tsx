@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
 import { InlineScript } from '@/components/ui/inline-script';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
-import { headerCopy, homeCopy } from '@/lib/content';
+import { headerCopy, homeCopy } from '@/lib/content-reader';
 import { iconPath } from '@/lib/icons';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { NotFoundScreen } from '@/components/sections/not-found-screen';
 import { InlineScript } from '@/components/ui/inline-script';
-import { notFoundCopy } from '@/lib/content';
+import { notFoundCopy } from '@/lib/content-reader';
 
 export const metadata: Metadata = { title: notFoundCopy.title };
 

@@ -7,7 +7,7 @@ import { HomeHero } from '@/components/sections/home-hero';
 import { Prose } from '@/components/sections/prose';
 import { Section } from '@/components/sections/section';
 import { FadeIn } from '@/components/ui/fade-in';
-import { homeCopy, type HomeCopy } from '@/lib/content';
+import { homeCopy, type HomeCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/');

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { COMPOSED_PAGES } from '../lib/content/entry-rules.mjs';
+import { COMPOSED_PAGES } from '../lib/content-schema/entry-rules.mjs';
 import { afterPaintPayload, afterPaintSources } from '../lib/hosting/after-paint-loader.mjs';
 
 import { pageFrame } from './page-frame.mjs';

@@ -19,7 +19,7 @@ import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
-import { readYaml } from '../lib/content/yaml.cjs';
+import { readYaml } from '../lib/content-reader/yaml.cjs';
 import { median } from './support.mjs';
 
 const SAVES = Number(process.env.DAY_SAVES ?? 300);

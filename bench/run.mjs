@@ -20,12 +20,12 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
-import { COMPOSED_PAGES } from '../lib/content/entry-rules.mjs';
+import { COMPOSED_PAGES } from '../lib/content-schema/entry-rules.mjs';
 import { median, startStaticServers } from './support.mjs';
 
 const load = createRequire(import.meta.url);
-const [newestArticle] = load('../lib/content/articles.cjs').readArticles();
-const { readYaml, writeYaml } = load('../lib/content/yaml.cjs');
+const [newestArticle] = load('../lib/content-reader/articles.cjs').readArticles();
+const { readYaml, writeYaml } = load('../lib/content-reader/yaml.cjs');
 
 /** Home as a landing page of the same sections, at /<HOME_AS_LANDING_PAGE>/: the composed page's row. */
 const HOME_AS_LANDING_PAGE = 'home-composed';

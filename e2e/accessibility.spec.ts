@@ -1,4 +1,4 @@
-import { featuresCopy, headerCopy, mailCopy } from '@/lib/content';
+import { featuresCopy, headerCopy, mailCopy } from '@/lib/content-reader';
 import { siteArticles } from '@/lib/site-articles';
 
 import { expectNoViolations } from './support/accessibility';

@@ -1,4 +1,4 @@
-import { contactCopy, featuresCopy, mailCopy } from '@/lib/content';
+import { contactCopy, featuresCopy, mailCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 import { expectHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { footerCopy, headerCopy } from '@/lib/content';
-import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { footerCopy, headerCopy } from '@/lib/content-reader';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';

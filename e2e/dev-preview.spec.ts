@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
-import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content';
-import { readYaml } from '@/lib/content/yaml.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content-reader';
+import { readYaml } from '@/lib/content-reader/yaml.cjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
 import { livePreviewAddress } from '@/lib/editor/live-preview/entries';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
@@ -514,7 +514,7 @@ test.describe('the editor', () => {
       expect(copyFile('contact.yaml')).toContain('title: A title changed on disk since');
     });
 
-    test('draws a page added as lib/content/README.md says, through its own route, from the form’s values', async ({ context }) => {
+    test('draws a page added as lib/content-schema/README.md says, through its own route, from the form’s values', async ({ context }) => {
       const tab = await openEditor(context, 'pricing', 'Introduction');
       const heading = preview(tab).getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(NEW_PAGE.copy.intro.title);
@@ -559,7 +559,7 @@ test.describe('the editor', () => {
       await expect(page.locator('[contenteditable="true"]')).toBeFocused();
     });
 
-    test('an article of a collection added as lib/content/README.md says opens from its list, and its preview follows the form', async ({ page }) => {
+    test('an article of a collection added as lib/content-schema/README.md says opens from its list, and its preview follows the form', async ({ page }) => {
       const { label, article } = NEW_COLLECTION;
       await page.goto(editorUrl('/keystatic/'));
       await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
@@ -629,7 +629,7 @@ test.describe('the editor', () => {
       await expect.poll(() => existsSync(created) && readFileSync(created, 'utf8')).toContain('A cluster study starts with {% siteLink href="/features/" %}a window{% /siteLink %}.');
       // The build's reader takes it as published, cover and all.
       const read = JSON.parse(
-        execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content/articles.cjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),
+        execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content-reader/articles.cjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),
       );
       expect(read).toMatchObject({ title: 'Cluster Studies in Practice', date: '2026-01-15', href: '/insights/cluster-studies-in-practice/', cover: { alt: 'A substation at dusk.' } });
 

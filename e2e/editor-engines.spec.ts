@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import type { TestInfo } from '@playwright/test';
 
-import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
-import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
+import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content-reader';
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 

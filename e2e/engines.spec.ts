@@ -2,7 +2,7 @@
 // explains), at a phone's and a laptop's width.
 import { writeFileSync } from 'node:fs';
 
-import { homeCopy, notFoundCopy } from '@/lib/content';
+import { homeCopy, notFoundCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engines';

@@ -1,4 +1,4 @@
-import { errorCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { errorCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content-reader';
 
 import { clickHeaderLink } from './support/header-links';
 import { payloadUrlOf } from './support/pages';

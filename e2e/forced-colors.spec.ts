@@ -1,6 +1,6 @@
 // Windows contrast themes (forced colours): the theme's system colours replace ours, so what a
 // colour alone said (a filled button, the current page) must be said another way.
-import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content';
+import { contactCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content-reader';
 
 import { headerLabel, linksInRowAt } from './support/header-links';
 import { expect, test, type Locator } from './support/test';

@@ -1,4 +1,4 @@
-import { headerCopy, homeCopy } from '@/lib/content';
+import { headerCopy, homeCopy } from '@/lib/content-reader';
 
 import { headerLabel, linksInRowAt } from './support/header-links';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';

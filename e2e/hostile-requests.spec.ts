@@ -1,4 +1,4 @@
-import { featuresCopy, notFoundCopy } from '@/lib/content';
+import { featuresCopy, notFoundCopy } from '@/lib/content-reader';
 
 import { asHtml, htmlTextOf } from './support/pages';
 import { rawGet } from './support/raw-http';

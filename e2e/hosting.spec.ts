@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import { notFoundCopy } from '@/lib/content';
+import { notFoundCopy } from '@/lib/content-reader';
 
 import {
   assetHeaders,

@@ -1,7 +1,7 @@
 // Insights as a visitor, a search engine and a feed reader meet it in the export: the index
 // newest first, each article's page with its date, structured data, canonical URL and share
 // image, and the Atom feed. Expected words come from the articles' files (lib/content/insights/).
-import { footerCopy, headerCopy, insightsPageCopy } from '@/lib/content';
+import { footerCopy, headerCopy, insightsPageCopy } from '@/lib/content-reader';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';

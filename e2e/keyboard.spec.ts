@@ -1,4 +1,4 @@
-import { contactCopy, headerCopy, homeCopy } from '@/lib/content';
+import { contactCopy, headerCopy, homeCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 import { termOn } from './support/glossary';

@@ -1,4 +1,4 @@
-import { headerCopy } from '@/lib/content';
+import { headerCopy } from '@/lib/content-reader';
 import { siteArticles } from '@/lib/site-articles';
 
 import { headerLabel } from './support/header-links';

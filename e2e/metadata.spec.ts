@@ -1,4 +1,4 @@
-import { notFoundCopy } from '@/lib/content';
+import { notFoundCopy } from '@/lib/content-reader';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';

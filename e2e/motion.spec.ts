@@ -1,4 +1,4 @@
-import { homeCopy } from '@/lib/content';
+import { homeCopy } from '@/lib/content-reader';
 
 import { expectHydrated } from './support/hydration';
 import { expect, test, type Locator, type Page } from './support/test';

@@ -1,4 +1,4 @@
-import { headerCopy } from '@/lib/content';
+import { headerCopy } from '@/lib/content-reader';
 
 import { linksInRowAt } from './support/header-links';
 import { fill, sendButton } from './support/mail';

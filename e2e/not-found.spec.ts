@@ -1,4 +1,4 @@
-import { homeCopy, notFoundCopy } from '@/lib/content';
+import { homeCopy, notFoundCopy } from '@/lib/content-reader';
 
 import { expect, test } from './support/test';
 

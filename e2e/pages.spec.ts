@@ -1,4 +1,4 @@
-import { aboutCopy, homeCopy } from '@/lib/content';
+import { aboutCopy, homeCopy } from '@/lib/content-reader';
 
 import { expectHydrated } from './support/hydration';
 import { expect, test } from './support/test';

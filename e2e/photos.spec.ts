@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
-import { featuresCopy, homeCopy } from '@/lib/content';
+import { featuresCopy, homeCopy } from '@/lib/content-reader';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { siteArticles } from '@/lib/site-articles';

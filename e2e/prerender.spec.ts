@@ -6,7 +6,7 @@
 // through a raw DevTools session once shown (e2e/support/prerendered-tab.mjs).
 import puppeteer, { type Browser, type CDPSession, type Page as PuppeteerPage } from 'puppeteer-core';
 
-import { contactCopy, featuresCopy } from '@/lib/content';
+import { contactCopy, featuresCopy } from '@/lib/content-reader';
 import { htmlFiles } from '@/lib/hosting/html-files.mjs';
 import { pagePaths, speculationRules } from '@/lib/hosting/speculation-rules.mjs';
 import { siteRoutes } from '@/lib/pages';

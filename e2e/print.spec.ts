@@ -1,6 +1,6 @@
 // Printing or saving as PDF, at any moment: before hydration, after it, mid-scroll. The print
 // styles are in app/globals.css (`@media print`) and in the components' `print:` utilities.
-import { contactCopy, featuresCopy } from '@/lib/content';
+import { contactCopy, featuresCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 import { lowestContrast } from './support/contrast';

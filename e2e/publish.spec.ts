@@ -5,9 +5,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { homeCopy } from '@/lib/content';
-import { articlePaths } from '@/lib/content/articles.cjs';
-import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
+import { homeCopy } from '@/lib/content-reader';
+import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 
 import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, preview, save, saveAtAddress } from './support/editor-form';

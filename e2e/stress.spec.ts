@@ -5,15 +5,15 @@
 // looked at in five widths, with and without WCAG 1.4.12's text spacing at the narrowest. With
 // articles beside the site's: one as long as a marketer may write it, at the second address it
 // has had, ten short ones that take the index to a second page, a draft and one dated to come
-// (e2e/support/stress-copy.ts), and a page and a collection of articles added as lib/content/README.md says
+// (e2e/support/stress-copy.ts), and a page and a collection of articles added as lib/content-schema/README.md says
 // (e2e/support/new-entries.ts). With a page composed in lib/content/pages/ of every kind of section
 // twice, from the stress copy (e2e/support/composed-page.ts).
 // Project `builds` (Chromium) runs this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
-import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import { errorCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content-reader';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
@@ -142,7 +142,7 @@ test('the index and the feed list every published article, newest first over two
 });
 
 test("a moved article's and a moved landing page's first address lead to them on our server, nginx and Cloudflare's runtime, and their pages there send a visitor on", async () => {
-  // An article of the collection added as lib/content/README.md says, too.
+  // An article of the collection added as lib/content-schema/README.md says, too.
   const { href, article } = NEW_COLLECTION;
   const moves = [
     [`/insights/${STRESS_ARTICLES.formerAddress}/`, ARTICLE],
@@ -195,7 +195,7 @@ async function expectCurrentInHeader(page: Page, label: string) {
   for (const link of await links.all()) await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
-test('a page added as lib/content/README.md says (a schema entry, its copy, its route and its links in the header’s and footer’s copy) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
+test('a page added as lib/content-schema/README.md says (a schema entry, its copy, its route and its links in the header’s and footer’s copy) is built with its search copy and share image, and listed in the header, footer and sitemap', async ({ page }) => {
   const { href, label, copy } = NEW_PAGE;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.intro.title);
@@ -206,7 +206,7 @@ test('a page added as lib/content/README.md says (a schema entry, its copy, its 
   expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`<loc>${siteConfig.url}${href}</loc>`);
 });
 
-test('a collection added as lib/content/README.md says (its schema entries, its index’s copy, its folder’s routes and its links in the header’s and footer’s copy) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
+test('a collection added as lib/content-schema/README.md says (its schema entries, its index’s copy, its folder’s routes and its links in the header’s and footer’s copy) is built: its index lists its article, which has its page, share image and places in the feed and sitemap; its draft is nowhere', async ({ page }) => {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
   await page.goto(server.origin + href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(indexCopy.intro.title);

@@ -4,13 +4,13 @@
  * server has them all, so a marketer sees a page before it goes out. Their site placeholders
  * ({brand} …) filled in from lib/site.ts, as the copy modules fill in the copy files'.
  */
-import type { ComposedPage } from '@/lib/content/composed-pages.cjs';
-import { withSiteValues } from '@/lib/content/placeholders.mjs';
+import type { ComposedPage } from '@/lib/content-reader/composed-pages.cjs';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
 import { articlesModule, composedPagesModule } from '@/lib/node-loaded';
 import { siteConfig } from '@/lib/site';
 
 export type { ComposedPage };
-export type { PageSection } from '@/lib/content/composed-pages.cjs';
+export type { PageSection } from '@/lib/content-reader/composed-pages.cjs';
 
 const showsUnpublished = process.env.NODE_ENV === 'development';
 

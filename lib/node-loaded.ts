@@ -9,11 +9,11 @@ import { join } from 'node:path';
 const { createRequire } = process.getBuiltinModule('node:module');
 const load = createRequire(join(process.cwd(), 'package.json'));
 
-/** The articles' reader (lib/content/articles.cjs). */
-export const articlesModule = load('./lib/content/articles.cjs') as typeof import('@/lib/content/articles.cjs');
+/** The articles' reader (lib/content-reader/articles.cjs). */
+export const articlesModule = load('./lib/content-reader/articles.cjs') as typeof import('@/lib/content-reader/articles.cjs');
 
-/** The composed pages' reader (lib/content/composed-pages.cjs). */
-export const composedPagesModule = load('./lib/content/composed-pages.cjs') as typeof import('@/lib/content/composed-pages.cjs');
+/** The composed pages' reader (lib/content-reader/composed-pages.cjs). */
+export const composedPagesModule = load('./lib/content-reader/composed-pages.cjs') as typeof import('@/lib/content-reader/composed-pages.cjs');
 
-/** The editor's schema (lib/content/schema.mjs). */
-export const schemaModule = load('./lib/content/schema.mjs') as typeof import('@/lib/content/schema.mjs');
+/** The editor's schema (lib/content-schema/schema.mjs). */
+export const schemaModule = load('./lib/content-schema/schema.mjs') as typeof import('@/lib/content-schema/schema.mjs');

@@ -1,6 +1,6 @@
 import { composedPages, headlineOf, type ComposedPage } from '@/lib/composed-pages';
-import type { PageMeta } from '@/lib/content';
-import { entryCopies } from '@/lib/content/entry-copies';
+import type { PageMeta } from '@/lib/content-reader';
+import { entryCopies } from '@/lib/content-reader/entry-copies';
 import { schemaModule } from '@/lib/node-loaded';
 import type { Article } from '@/lib/site-articles';
 
@@ -10,7 +10,7 @@ type PageCopy = { meta: PageMeta; headline: string };
 function pageCopy(entry: string): PageCopy {
   const copy = entryCopies[entry as keyof typeof entryCopies] as { meta?: PageMeta; hero?: { title: string }; intro?: { title: string } };
   const headline = (copy.hero ?? copy.intro)?.title;
-  if (!copy.meta || !headline) throw new Error(`lib/content/schema.mjs: ${entry} draws a page, so it needs \`meta\` and a \`hero\` or an \`intro\``);
+  if (!copy.meta || !headline) throw new Error(`lib/content-schema/schema.mjs: ${entry} draws a page, so it needs \`meta\` and a \`hero\` or an \`intro\``);
   return { meta: copy.meta, headline };
 }
 
@@ -24,7 +24,7 @@ export const sitePages = schemaModule.sitePages.map(({ entry, href, label }) => 
   shareImage: `/og/${slugOf(href)}.png`,
 }));
 
-/** Every page of the site, Home first, by its name in the editor (lib/content/schema.mjs). */
+/** Every page of the site, Home first, by its name in the editor (lib/content-schema/schema.mjs). */
 export const siteRoutes = sitePages.map(({ href, label }) => ({ href, label }));
 
 /** A composed page as the registry lists it; its share image named apart from the built pages' (a page at /home/ …). */
@@ -43,7 +43,7 @@ export const everyPage = () => [...sitePages, ...composedPages().map(composedEnt
 export function findPage(href: string) {
   // A built page without reading the landing pages, which the dev server reads and checks anew at each call.
   const page = sitePages.find((each) => each.href === href) ?? everyPage().find((each) => each.href === href);
-  if (!page) throw new Error(`${href}: no entry of lib/content/schema.mjs and no composed page (lib/content/pages/) draws this page`);
+  if (!page) throw new Error(`${href}: no entry of lib/content-schema/schema.mjs and no composed page (lib/content/pages/) draws this page`);
   return page;
 }
 

@@ -4,9 +4,9 @@
  * and time come: the scheduled deploy publishes one at its time, lib/deploy/); the dev server has
  * them all, drafts and dates to come marked, so a marketer sees an article before it goes out.
  */
-import type { Article } from '@/lib/content/articles.cjs';
-import { entryCopies } from '@/lib/content/entry-copies';
-import type { ArticleIndexCopy } from '@/lib/content/types';
+import type { Article } from '@/lib/content-reader/articles.cjs';
+import { entryCopies } from '@/lib/content-reader/entry-copies';
+import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { articlesModule, schemaModule } from '@/lib/node-loaded';
 
 const { ARTICLES_PER_PAGE, indexPageHref, isPublished, readArticles } = articlesModule;

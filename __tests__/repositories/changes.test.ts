@@ -5,12 +5,12 @@ import { dirname, join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
-import { homeCopy } from '@/lib/content';
-import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
-import { articlePaths } from '@/lib/content/articles.cjs';
-import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
-import { collections, copyFiles, editorCollections } from '@/lib/content/schema.mjs';
-import { writeYaml } from '@/lib/content/yaml.cjs';
+import { homeCopy } from '@/lib/content-reader';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
+import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { collections, copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
+import { writeYaml } from '@/lib/content-reader/yaml.cjs';
 import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
 import { discardEntry, discardField } from '@/lib/editor/publish/discard';
 import { reviewUrl } from '@/lib/editor/publish/forges';

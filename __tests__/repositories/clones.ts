@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { articleParts, articleSource } from '@/lib/content/article-file.cjs';
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 
 export type Copy = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a copy file's YAML, read and changed freely
 
@@ -60,7 +60,7 @@ export function clones({ remote = true } = {}) {
 
 export const read = (dir: string, file: string) => readYaml(readFileSync(join(dir, file), 'utf8')) as Copy;
 
-/** Changes a copy file as a save in the editor does (lib/content/yaml.cjs, laid out as Keystatic writes it). */
+/** Changes a copy file as a save in the editor does (lib/content-reader/yaml.cjs, laid out as Keystatic writes it). */
 export const edit = (dir: string, file: string, change: (copy: Copy) => void) => {
   const copy = read(dir, file);
   change(copy);

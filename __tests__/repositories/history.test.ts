@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 
 import { simpleGit } from 'simple-git';
 
-import { homeCopy } from '@/lib/content';
-import { articlePaths } from '@/lib/content/articles.cjs';
-import { collections } from '@/lib/content/schema.mjs';
-import { readYaml } from '@/lib/content/yaml.cjs';
+import { homeCopy } from '@/lib/content-reader';
+import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { collections } from '@/lib/content-schema/schema.mjs';
+import { readYaml } from '@/lib/content-reader/yaml.cjs';
 import { entryFiles } from '@/lib/editor/publish/changes';
 import { filesAt, versionsOf } from '@/lib/editor/publish/history';
 import { publish } from '@/lib/editor/publish/publish';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
-import { homeCopy } from '@/lib/content';
+import { homeCopy } from '@/lib/content-reader';
 import { publish, repositoryProblem, type Outcome, type PublishOptions } from '@/lib/editor/publish/publish';
 import { interruptionNotice, recoverSavedCopy } from '@/lib/editor/publish/saved-copy';
 

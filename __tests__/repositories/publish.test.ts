@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
-import { homeCopy } from '@/lib/content';
-import { copyFiles } from '@/lib/content/schema.mjs';
+import { homeCopy } from '@/lib/content-reader';
+import { copyFiles } from '@/lib/content-schema/schema.mjs';
 import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
 import { publish, setIdentity, type Outcome, type PublishOptions } from '@/lib/editor/publish/publish';
 

@@ -9,7 +9,7 @@ import { notFound } from 'next/navigation';
 import { MovedPage } from '@/components/sections/moved-page';
 import { PageSections } from '@/components/sections/page-sections';
 import { UnpublishedPageMark } from '@/components/sections/unpublished-page-mark';
-import { notFoundCopy } from '@/lib/content';
+import { notFoundCopy } from '@/lib/content-reader';
 import { composedPages } from '@/lib/composed-pages';
 import { movedPageMetadata, pageMetadata } from '@/lib/metadata';
 

@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { Prose } from '@/components/sections/prose';
 import { Section } from '@/components/sections/section';
 import { ButtonPair } from '@/components/ui/button-link';
-import { aboutCopy, type AboutCopy } from '@/lib/content';
+import { aboutCopy, type AboutCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/about/');

@@ -4,7 +4,7 @@ import { TitledTextGrid } from '@/components/cards/titled-text-grid';
 import { ContactForm } from '@/components/mail/contact-form';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Section } from '@/components/sections/section';
-import { contactCopy, type ContactCopy } from '@/lib/content';
+import { contactCopy, type ContactCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 

@@ -6,7 +6,7 @@ import { DemoMailLink } from '@/components/mail/demo-mail-link';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Section } from '@/components/sections/section';
-import { featuresCopy, type FeaturesCopy } from '@/lib/content';
+import { featuresCopy, type FeaturesCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ArticleIndex } from '@/components/articles/article-index';
-import { insightsPageCopy, type ArticleIndexCopy } from '@/lib/content';
+import { insightsPageCopy, type ArticleIndexCopy } from '@/lib/content-reader';
 import { articleIndexMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = articleIndexMetadata('/insights/');

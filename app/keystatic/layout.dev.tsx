@@ -1,13 +1,13 @@
 // The editor of the site's copy, at /keystatic/ in `next dev` only (`.dev.tsx`: see
-// next.config.mjs). Keystatic draws its forms from lib/content/schema.mjs and saves the files
+// next.config.mjs). Keystatic draws its forms from lib/content-schema/schema.mjs and saves the files
 // and images in lib/content/ through app/api/keystatic/. It is drawn by this
 // layout, which stays as Keystatic moves between its own pages ([[...params]]/page.dev.tsx):
 // drawn by the page, it would start over, open dialogs and all, at every move.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 
-import { articleDates } from '@/lib/content/articles.cjs';
-import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
+import { articleDates } from '@/lib/content-reader/articles.cjs';
+import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
 import { Editor } from '@/lib/editor/editor';
 import { remoteRequestProblem } from '@/lib/editor/editor-guard';
 import styles from '@/lib/editor/editor.module.css';

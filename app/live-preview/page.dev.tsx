@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 
-import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
+import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
 import { remoteRequestProblem } from '@/lib/editor/editor-guard';
 import { isPreviewed } from '@/lib/editor/live-preview/entries';
 import { LivePreviewFrame } from '@/lib/editor/live-preview/frame';

@@ -1,6 +1,6 @@
 import { articleCardImageSizes } from '@/components/cards/card-image-sizes';
 import { PageIntro } from '@/components/sections/page-intro';
-import type { ArticleIndexCopy } from '@/lib/content';
+import type { ArticleIndexCopy } from '@/lib/content-reader';
 import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
 
 import { ArticleCard } from './article-card';

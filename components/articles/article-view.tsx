@@ -1,6 +1,6 @@
 import { CardImage } from '@/components/cards/card-image';
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { ArticleIndexCopy } from '@/lib/content';
+import type { ArticleIndexCopy } from '@/lib/content-reader';
 import type { Article } from '@/lib/site-articles';
 
 import { ArticleBody } from './article-body';

@@ -31,7 +31,7 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 export function collectionRoutes(collection: string) {
   const index = () => {
     const found = articleIndexes.find((each) => each.collection === collection);
-    if (!found) throw new Error(`${collection} is not a collection of lib/content/schema.mjs`);
+    if (!found) throw new Error(`${collection} is not a collection of lib/content-schema/schema.mjs`);
     return found;
   };
 

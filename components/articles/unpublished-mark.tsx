@@ -1,4 +1,4 @@
-import { goesLiveWords } from '@/lib/content/schedule.mjs';
+import { goesLiveWords } from '@/lib/content-schema/schedule.mjs';
 import { isPublished, type Article } from '@/lib/site-articles';
 
 /**

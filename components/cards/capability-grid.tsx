@@ -1,7 +1,7 @@
 import { FadeIn } from '@/components/ui/fade-in';
 import { FittedWords } from '@/components/ui/fitted-words';
 import { GlossaryText } from '@/components/glossary/glossary-text';
-import type { Capability } from '@/lib/content';
+import type { Capability } from '@/lib/content-reader';
 
 type CapabilityGridProps = { capabilities: readonly Capability[]; benefitsLabel: string };
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { cardImageSizes } from '@/components/cards/card-image-sizes';
 import { FadeIn } from '@/components/ui/fade-in';
 import { ImageCard } from '@/components/cards/image-card';
-import type { ImageCard as ImageCardCopy } from '@/lib/content';
+import type { ImageCard as ImageCardCopy } from '@/lib/content-reader';
 
 type CardGridProps = {
   cards: readonly ImageCardCopy[];

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 
-import type { Illustration } from '@/lib/content';
+import type { Illustration } from '@/lib/content-reader';
 import { cardDrawing, cardPhoto, isDrawing, type DrawingFile, type ImageShape } from '@/lib/images/card-images';
 
 type CardImageProps = Illustration & {

@@ -1,7 +1,7 @@
 import { CardImage } from '@/components/cards/card-image';
 import { GlossaryText } from '@/components/glossary/glossary-text';
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { ImageCard as ImageCardCopy } from '@/lib/content';
+import type { ImageCard as ImageCardCopy } from '@/lib/content-reader';
 
 type ImageCardProps = ImageCardCopy & {
   /** Its image's widths in the layout (card-image-sizes.ts). */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { FadeIn } from '@/components/ui/fade-in';
 import { FittedWords } from '@/components/ui/fitted-words';
 import { GlossaryText } from '@/components/glossary/glossary-text';
-import type { TitledText } from '@/lib/content';
+import type { TitledText } from '@/lib/content-reader';
 
 type TitledTextGridProps = {
   items: readonly TitledText[];

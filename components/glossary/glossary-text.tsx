@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 import { TermTooltip } from '@/components/glossary/term-tooltip';
-import { glossary } from '@/lib/content';
+import { glossary } from '@/lib/content-reader';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,5 @@
 import { textEms } from '@/components/ui/fitted-words';
-import type { HeaderCopy } from '@/lib/content';
+import type { HeaderCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 /**

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { MENU_SHOWN, type LinksRow } from '@/components/header-footer/links-row';
 import { MenuButton } from '@/components/header-footer/menu-button';
 import { NavLink } from '@/components/header-footer/nav-link';
-import type { Link } from '@/lib/content';
+import type { Link } from '@/lib/content-reader';
 
 type MobileMenuProps = {
   links: readonly Link[];

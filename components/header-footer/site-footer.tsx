@@ -1,5 +1,5 @@
 import { BrandMark } from '@/components/brand/brand-mark';
-import { footerCopy, type FooterCopy } from '@/lib/content';
+import { footerCopy, type FooterCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 /** Its words are the footer's copy file's, or the editor's live preview's. */

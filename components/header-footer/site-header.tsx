@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { linksRow, ROW_SHOWN } from '@/components/header-footer/links-row';
 import { MobileMenu } from '@/components/header-footer/mobile-menu';
 import { NavLink } from '@/components/header-footer/nav-link';
-import { headerCopy, type HeaderCopy } from '@/lib/content';
+import { headerCopy, type HeaderCopy } from '@/lib/content-reader';
 import { loginHref, siteConfig } from '@/lib/site';
 
 /**

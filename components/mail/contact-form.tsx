@@ -1,6 +1,6 @@
 import { EnquiryForm } from '@/components/mail/enquiry-form';
 import { InlineScript } from '@/components/ui/inline-script';
-import { mailCopy, type contactCopy } from '@/lib/content';
+import { mailCopy, type contactCopy } from '@/lib/content-reader';
 import { ENQUIRY_DRAFT_KEY, keepEnquiryDraft } from '@/lib/mail/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, sendEnquiriesAsMail } from '@/lib/mail/mail-form';
 import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames } from '@/lib/mail/mailto';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 
 import { buttonClassName } from '@/components/ui/button-link';
 import { loadMailHandoff } from '@/components/mail/mail-handoff-link';
-import { mailCopy, type contactCopy } from '@/lib/content';
+import { mailCopy, type contactCopy } from '@/lib/content-reader';
 import { MAIL_HANDOFF_EVENT, type HandoffForm, type MailHandoff } from '@/lib/mail/mail-form';
 import { LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mail/mailto';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { loadToast } from '@/components/mail/lazy-toaster';
-import { mailCopy } from '@/lib/content';
+import { mailCopy } from '@/lib/content-reader';
 import { formatMailForClipboard, type MailDraft } from '@/lib/mail/mailto';
 
 /** Puts the composed message and its address on the clipboard, and says whether that worked. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
 import { StatusScreen } from '@/components/sections/status-screen';
-import { errorCopy } from '@/lib/content';
+import { errorCopy } from '@/lib/content-reader';
 
 type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void };
 

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 
 import { ButtonPair } from '@/components/ui/button-link';
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { homeCopy } from '@/lib/content';
+import type { homeCopy } from '@/lib/content-reader';
 
 import { KeyFigure } from './key-figure';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-import type { KeyFigureCopy } from '@/lib/content';
+import type { KeyFigureCopy } from '@/lib/content-reader';
 
 type KeyFigureProps = KeyFigureCopy & {
   /** The words before its source ("Source"). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 
 import { FittedWords } from '@/components/ui/fitted-words';
-import type { PageIntro as PageIntroCopy } from '@/lib/content';
+import type { PageIntro as PageIntroCopy } from '@/lib/content-reader';
 
 type PageIntroProps = PageIntroCopy & {
   children?: ReactNode;

@@ -16,7 +16,7 @@ import { Quote } from './quote';
 import { Section } from './section';
 
 /**
- * A composed page's sections (lib/content/sections.mjs), each drawn by the component the built
+ * A composed page's sections (lib/content-schema/sections.mjs), each drawn by the component the built
  * pages draw it with. The first is the page's heading (a hero or an introduction: the check
  * holds a page to it); the bands between alternate their tone, as on Home. The questions of all
  * its question sections are one FAQPage for search engines.

@@ -1,4 +1,4 @@
-import { goesLiveWords } from '@/lib/content/schedule.mjs';
+import { goesLiveWords } from '@/lib/content-schema/schedule.mjs';
 import { isPublished } from '@/lib/site-articles';
 
 type Scheduled = { draft: boolean; date: string; time?: string };

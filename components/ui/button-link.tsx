@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 
-import type { ActionPair } from '@/lib/content';
+import type { ActionPair } from '@/lib/content-reader';
 
 const variants = {
   /** Filled accent button for dark bands. */

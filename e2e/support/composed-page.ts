@@ -1,5 +1,5 @@
 // A page composed as a marketer composes one in the editor (lib/content/pages/): every kind of
-// section of lib/content/sections.mjs twice, its words taken from the built pages' copy files as
+// section of lib/content-schema/sections.mjs twice, its words taken from the built pages' copy files as
 // they are in a project's folder (the stress copy's, in the stress build), its cards' images
 // copied into its own folder as the editor keeps them.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 
 import type { ComposedPage, PageSection } from '@/lib/composed-pages';
-import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
-import { SECTIONS, SECTIONS_MAX } from '@/lib/content/sections.mjs';
-import type { AboutCopy, ContactCopy, CopyFile, FeaturesCopy, HomeCopy } from '@/lib/content/types';
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { SECTIONS, SECTIONS_MAX } from '@/lib/content-schema/sections.mjs';
+import type { AboutCopy, ContactCopy, CopyFile, FeaturesCopy, HomeCopy } from '@/lib/content-schema/types';
 
 type GlossaryCopy = CopyFile<'glossary'>;
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 
 /** Its address, and the one it had before (which leads to it on every host). */
 export const COMPOSED_PAGE = { slug: 'every-section', href: '/every-section/', formerAddress: 'all-the-sections' };
@@ -83,7 +83,7 @@ function composedPage({ home, features, about, contact, glossary }: Copies, card
     { discriminant: 'callToAction', value: { title: about.cta.title, text: about.cta.text, actions: about.actions } },
   ];
   if (new Set(once.map(({ discriminant }) => discriminant)).size !== Object.keys(SECTIONS).length) {
-    throw new Error('e2e/support/composed-page.ts: compose the page of every kind of section of lib/content/sections.mjs');
+    throw new Error('e2e/support/composed-page.ts: compose the page of every kind of section of lib/content-schema/sections.mjs');
   }
   const within = once.map(({ discriminant, value }) => ({ discriminant, value: titledApart(withinLimits(SECTIONS[discriminant].schema, value) as PageSection['value']) }) as PageSection);
   const again = within.map((section) => ({ ...section, value: onceMore(section.value) }) as PageSection);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { glossary } from '@/lib/content';
+import { glossary } from '@/lib/content-reader';
 import { TERM_ATTRIBUTE } from '@/lib/behaviour';
 
 /**

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { linksRow, rowShownAt } from '@/components/header-footer/links-row';
-import { headerCopy, type HeaderCopy } from '@/lib/content';
+import { headerCopy, type HeaderCopy } from '@/lib/content-reader';
 
 /** The pages the header always links to (schema.mjs's header navigation keeps them). */
 type KeptPage = '/features/' | '/about/' | '/contact/';

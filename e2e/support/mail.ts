@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { contactCopy, featuresCopy, mailCopy } from '@/lib/content';
+import { contactCopy, featuresCopy, mailCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 /** Splits a mailto: URL into its address and decoded parameters. */

@@ -1,4 +1,4 @@
-// A page and a collection of articles added to a copy of the project as lib/content/README.md ("A new page",
+// A page and a collection of articles added to a copy of the project as lib/content-schema/README.md ("A new page",
 // "A new collection") tells a developer to. A page: its entry in the schema, its copy file, its
 // route, the component that draws it, and its links in the header's and footer's copy, as a
 // marketer adds them in the editor. Nothing else: the build must give it its place in the
@@ -10,11 +10,11 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 
-import { linksKept } from '@/lib/content/schema-fields.mjs';
-import { singletons } from '@/lib/content/schema.mjs';
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { linksKept } from '@/lib/content-schema/fields.mjs';
+import { singletons } from '@/lib/content-schema/schema.mjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 
-import { articleSource } from '@/lib/content/article-file.cjs';
+import { articleSource } from '@/lib/content-reader/article-file.cjs';
 
 export const NEW_PAGE = {
   href: '/pricing/',
@@ -28,7 +28,7 @@ export const NEW_PAGE = {
 /** Puts `added` into the file at `path` before `before`, which must be there. */
 function insertBefore(path: string, before: string, added: string) {
   const source = readFileSync(path, 'utf8');
-  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in lib/content/README.md ("A new page", "A new collection") how one is added now`);
+  if (!source.includes(before)) throw new Error(`${path} no longer holds "${before}": say in lib/content-schema/README.md ("A new page", "A new collection") how one is added now`);
   writeFileSync(path, source.replace(before, added + before));
 }
 
@@ -55,7 +55,7 @@ export function addToNavigation(dir: string, link: NavigationLink) {
 
 export function writeNewPage(dir: string) {
   insertBefore(
-    join(dir, 'lib/content/schema.mjs'),
+    join(dir, 'lib/content-schema/schema.mjs'),
     '  glossary: inContent(',
     `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
   );
@@ -67,8 +67,8 @@ export function writeNewPage(dir: string) {
     `import type { Metadata } from 'next';
 
 import { PageIntro } from '@/components/sections/page-intro';
-import { entryCopies } from '@/lib/content/entry-copies';
-import type { CopyFile } from '@/lib/content/types';
+import { entryCopies } from '@/lib/content-reader/entry-copies';
+import type { CopyFile } from '@/lib/content-schema/types';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('${NEW_PAGE.href}');
@@ -80,7 +80,7 @@ export default function Pricing({ copy = entryCopies.pricing }: { copy?: CopyFil
   );
 }
 
-/** A collection added as lib/content/README.md says: News, listed at /news/, with one article that had another address, and a draft. */
+/** A collection added as lib/content-schema/README.md says: News, listed at /news/, with one article that had another address, and a draft. */
 export const NEW_COLLECTION = {
   href: '/news/',
   label: 'News',
@@ -102,7 +102,7 @@ export const NEW_COLLECTION = {
 /** Adds NEW_COLLECTION to the project in `dir`; its articles' cover is a copy of `cover`, one the project has, in the collection's own folder of images. */
 export function writeNewCollection(dir: string, { src, alt }: { src: string; alt: string }) {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
-  const schema = join(dir, 'lib/content/schema.mjs');
+  const schema = join(dir, 'lib/content-schema/schema.mjs');
   insertBefore(schema, '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
   insertBefore(schema, "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
   writeFileSync(join(dir, 'lib/content/news-page.yaml'), writeYaml(indexCopy));
@@ -111,7 +111,7 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
   for (const route of ['[slug]/page.tsx', 'page/[number]/page.tsx', 'feed.xml/route.ts']) {
     const source = readFileSync(join(dir, 'app/insights', route), 'utf8');
     const named = "collectionRoutes('insights')";
-    if (!source.includes(named)) throw new Error(`app/insights/${route} no longer holds ${named}: say in lib/content/README.md ("A new collection") how a collection is added now`);
+    if (!source.includes(named)) throw new Error(`app/insights/${route} no longer holds ${named}: say in lib/content-schema/README.md ("A new collection") how a collection is added now`);
     mkdirSync(dirname(join(dir, 'app/news', route)), { recursive: true });
     writeFileSync(join(dir, 'app/news', route), source.replace(named, "collectionRoutes('news')"));
   }
@@ -120,8 +120,8 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
     `import type { Metadata } from 'next';
 
 import { ArticleIndex } from '@/components/articles/article-index';
-import { entryCopies } from '@/lib/content/entry-copies';
-import type { ArticleIndexCopy } from '@/lib/content/types';
+import { entryCopies } from '@/lib/content-reader/entry-copies';
+import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { articleIndexMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = articleIndexMetadata('${href}');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content';
+import { aboutCopy, contactCopy, featuresCopy, homeCopy, insightsPageCopy, type AboutCopy, type ContactCopy, type FeaturesCopy, type HomeCopy } from '@/lib/content-reader';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { siteArticles, type Article } from '@/lib/site-articles';
 

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
 
-import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content/schema-fields.mjs';
-import { copyFiles } from '@/lib/content/schema.mjs';
-import { readYaml, writeYaml } from '@/lib/content/yaml.cjs';
+import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content-schema/fields.mjs';
+import { copyFiles } from '@/lib/content-schema/schema.mjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';
@@ -66,7 +66,7 @@ function stress(schema: Schema, value: unknown, key: string, dropped: unknown[])
     // Then as long as the schema lets it be, with repeats of its items (the longest list the editor
     // takes). The repeats drop their anchors, which may each appear once on a page.
     const longest = schema.validation?.length?.max;
-    if (!longest) throw new Error(`The list ${key} takes any number of items: give it a limit in lib/content/schema.mjs`);
+    if (!longest) throw new Error(`The list ${key} takes any number of items: give it a limit in lib/content-schema/schema.mjs`);
     const repeat = (item: unknown) => (hasAnchor(item) ? { ...(item as object), id: '' } : item);
     return Array.from({ length: longest }, (_, index) => (index < items.length ? items[index] : repeat(items[index % items.length])));
   }

@@ -17,9 +17,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { articleListing } from '../content/articles.cjs';
-import { composedPageListing } from '../content/page-list.cjs';
-import { CONTENT_PATHS } from '../content/schema.mjs';
+import { articleListing } from '../content-reader/articles.cjs';
+import { composedPageListing } from '../content-reader/page-list.cjs';
+import { CONTENT_PATHS } from '../content-schema/entry-rules.mjs';
 import { deployTarget, liveRecord } from './target.mjs';
 
 /** Releases kept on the target, the live one among them: the ones before it can be switched back to by hand. */

@@ -12,7 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { siteNow } from '../content/site-clock.mjs';
+import { siteNow } from '../content-schema/site-clock.mjs';
 import { deployTarget, liveRecord } from './target.mjs';
 
 /** @typedef {ReturnType<typeof import('./deploy.mjs').releaseRecord>} ReleaseRecord */

@@ -7,7 +7,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join, posix, sep } from 'node:path';
 
-import { COPY_IMAGES } from '@/lib/content/entry-rules.mjs';
+import { COPY_IMAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

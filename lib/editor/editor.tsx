@@ -4,8 +4,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
-import { articleEntry } from '@/lib/content/entry-rules.mjs';
-import config from '@/lib/content/schema.mjs';
+import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
+import config from '@/lib/content-schema/schema.mjs';
 
 import styles from './editor.module.css';
 import { entryOfAddress } from './keystatic-internals/addresses';

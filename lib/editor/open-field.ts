@@ -1,4 +1,4 @@
-import { fieldPath } from '@/lib/content/entry-rules.mjs';
+import { fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 
 import { drawn, entryFormShown, entryLink, focusField } from './keystatic-internals/form';
 import { fieldAddress } from './live-preview/copy-texts';

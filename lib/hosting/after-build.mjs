@@ -39,7 +39,7 @@ const readAsset = (/** @type {string} */ href) => readFileSync(join(out, href), 
  * @param {string} id
  */
 function copyAnchorOf(path, id) {
-  const { siteTargets } = createRequire(import.meta.url)('../content/link-graph.cjs');
+  const { siteTargets } = createRequire(import.meta.url)('../content-reader/link-graph.cjs');
   const anchor = siteTargets().anchors.find((/** @type {{ copy: { page: string }, value: string }} */ { copy, value }) => copy.page === path && value === id);
   return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
 }
@@ -73,8 +73,8 @@ console.log(
 );
 
 // Each address an article or a landing page had leads to it (its page there says so too, for a host without redirects).
-const { articleAddresses } = createRequire(import.meta.url)('../content/articles.cjs');
-const { composedPageAddresses } = createRequire(import.meta.url)('../content/page-list.cjs');
+const { articleAddresses } = createRequire(import.meta.url)('../content-reader/articles.cjs');
+const { composedPageAddresses } = createRequire(import.meta.url)('../content-reader/page-list.cjs');
 const redirects = [
   ...articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href }))),
   ...composedPageAddresses().flatMap((/** @type {{ href: string, formerAddresses: string[] }} */ { href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/${slug}/`, to: href }))),

@@ -1,4 +1,4 @@
-import { mailCopy } from '@/lib/content';
+import { mailCopy } from '@/lib/content-reader';
 
 export type MailDraft = { to: string; subject: string; body: string };
 

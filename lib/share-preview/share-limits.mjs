@@ -7,7 +7,7 @@
  * desktop is about 600 px of 20 px Arial for a title (some 60 characters) and two lines of 14 px
  * Arial for a description (some 160). Characters are counted as a reader sees them.
  *
- * Plain JavaScript, as the content schema (lib/content/schema.mjs) shows them as field hints and
+ * Plain JavaScript, as the content schema (lib/content-schema/schema.mjs) shows them as field hints and
  * the build reads that schema with Node.js alone.
  */
 export const SHARE_LIMITS = /** @type {const} */ ({

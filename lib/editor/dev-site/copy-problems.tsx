@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { copyFiles } from '@/lib/content/schema.mjs';
+import { copyFiles } from '@/lib/content-schema/schema.mjs';
 
 import styles from '../editor.module.css';
 import { copyProblemsOnDisk } from '../saves/editor-checks';

@@ -3,7 +3,7 @@
  * /keystatic/singleton/<name>, an article at /keystatic/collection/<collection>/item/<address>, a
  * new one at /keystatic/collection/<collection>/create. Keystatic documents none of them.
  */
-import { articleEntry, articleOfEntry } from '@/lib/content/entry-rules.mjs';
+import { articleEntry, articleOfEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 /** The editor's page of an entry: a singleton's (`home`), or an item's of a collection (`insights:<address>`). */
 export const entryAddress = (entry: string) => {

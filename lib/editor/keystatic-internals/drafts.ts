@@ -1,6 +1,6 @@
 import { createStore, set } from 'idb-keyval';
 
-import { articleEntry, articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
+import { articleEntry, articleOfEntry, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 /**
  * What the marketer has typed and not saved, as Keystatic (@keystatic/core 0.6.9) keeps it: a draft of each entry in

@@ -8,8 +8,8 @@
  */
 import type { ComponentSchema } from '@keystatic/core';
 
-import { parseEntry } from '@/lib/content/entry-rules.mjs';
-import { articleCollections, collections, singletons } from '@/lib/content/schema.mjs';
+import { parseEntry } from '@/lib/content-schema/entry-rules.mjs';
+import { articleCollections, collections, singletons } from '@/lib/content-schema/schema.mjs';
 
 import { entryAddress } from './addresses';
 

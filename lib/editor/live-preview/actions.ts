@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { headers } from 'next/headers';
 
-import { DRAWN_ENTRIES } from '@/lib/content/entry-copies';
+import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
 import { remoteRequestProblem } from '@/lib/editor/editor-guard';
 import { blobSha } from '@/lib/editor/saves/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';

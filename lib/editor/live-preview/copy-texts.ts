@@ -3,7 +3,7 @@
  * (app/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
  * text clicked, and the editor opens it (lib/editor/keystatic-internals/form.ts). Nothing of it ships.
  */
-import { fieldName } from '@/lib/content/entry-rules.mjs';
+import { fieldName } from '@/lib/content-schema/entry-rules.mjs';
 import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 
 /**

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 
-import type { DrawnEntry } from '@/lib/content/entry-copies';
-import { COMPOSED_PAGES, parseEntry } from '@/lib/content/entry-rules.mjs';
+import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
+import { COMPOSED_PAGES, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 import type { CopyText } from './copy-texts';
 
 /**
  * An article, as the preview names it: `<collection>:<address>` (`insights:grid-queues`),
- * `insights:` while it is being created (lib/content/entry-rules.mjs).
+ * `insights:` while it is being created (lib/content-schema/entry-rules.mjs).
  */
 export type ArticleEntry = `${string}:${string}`;
 
-/** An entry the preview draws: a page, a screen or a part of every page (lib/content/entry-copies.ts), or an article. */
+/** An entry the preview draws: a page, a screen or a part of every page (lib/content-reader/entry-copies.ts), or an article. */
 export type PreviewedEntry = DrawnEntry | ArticleEntry;
 
 const articleOf = (entry: string | undefined) => {

@@ -9,9 +9,9 @@ import type { ComponentType } from 'react';
 import { NotFoundScreen } from '@/components/sections/not-found-screen';
 import { StatusScreen } from '@/components/sections/status-screen';
 import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
-import type { DrawnEntry } from '@/lib/content/entry-copies';
-import { sitePages } from '@/lib/content/schema.mjs';
-import type { CopyFile } from '@/lib/content/types';
+import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
+import { sitePages } from '@/lib/content-schema/schema.mjs';
+import type { CopyFile } from '@/lib/content-schema/types';
 
 type Drawing = ComponentType<{ copy: never }>;
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import { articleEntry } from '@/lib/content/entry-rules.mjs';
-import { editorCollections, singletons } from '@/lib/content/schema.mjs';
+import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
+import { editorCollections, singletons } from '@/lib/content-schema/schema.mjs';
 import styles from '@/lib/editor/editor.module.css';
 import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
 import { openField } from '@/lib/editor/open-field';

@@ -12,14 +12,14 @@ import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { PageSections } from '@/components/sections/page-sections';
 import type { PageSection } from '@/lib/composed-pages';
-import { readArticle, type Article } from '@/lib/content/articles.cjs';
-import { readComposedPage } from '@/lib/content/composed-pages.cjs';
-import { readContent } from '@/lib/content/copy-check.cjs';
-import type { DrawnEntry } from '@/lib/content/entry-copies';
-import { COMPOSED_PAGES } from '@/lib/content/entry-rules.mjs';
-import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { articleCollections, singletons } from '@/lib/content/schema.mjs';
-import type { ArticleIndexCopy, CopyFile } from '@/lib/content/types';
+import { readArticle, type Article } from '@/lib/content-reader/articles.cjs';
+import { readComposedPage } from '@/lib/content-reader/composed-pages.cjs';
+import { readContent } from '@/lib/content-reader/copy-check.cjs';
+import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
+import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
+import type { ArticleIndexCopy, CopyFile } from '@/lib/content-schema/types';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
@@ -105,7 +105,7 @@ function articleTexts(entry: ArticleEntry, article: Article): CopyText[] {
  */
 function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
   const collection = articleCollections.get(collectionOf(entry));
-  if (!collection) return { problem: `${collectionOf(entry)} is not a collection of lib/content/schema.mjs` };
+  if (!collection) return { problem: `${collectionOf(entry)} is not a collection of lib/content-schema/schema.mjs` };
   const file = join(process.cwd(), collection.folder, `${addressOf(entry) || 'new-article'}${collection.extension}`);
   let article: Article;
   let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'>; index: ArticleIndexCopy };

@@ -1,8 +1,8 @@
 // A key that only rewords a text is painted in the frame at once, before the dev server's drawing
 // of it arrives (about 200 ms a key on this machine, over a second while a save recompiles): the
 // text's own text node takes the new words, and React's next drawing writes the same words there.
-import { withSiteValues } from '@/lib/content/placeholders.mjs';
-import { readYaml } from '@/lib/content/yaml.cjs';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
+import { readYaml } from '@/lib/content-reader/yaml.cjs';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import type { SimpleGit } from 'simple-git';
 
-import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
+import { CONTENT_PATHS } from '@/lib/content-schema/entry-rules.mjs';
 
 import { fileAt, lines, writeOrRemove } from './git-files';
 import { abandonMerge, mergedFile, mergedWhole, putSavedCopyBack, setAside } from './saved-copy';

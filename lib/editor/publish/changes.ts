@@ -7,11 +7,11 @@ import { join } from 'node:path';
 
 import type { SimpleGit } from 'simple-git';
 
-import { publishing } from '@/lib/content/articles.cjs';
-import { fieldsOfFile, holdsFields } from '@/lib/content/content-file';
-import { articleEntry, articleOfEntry, fieldName, fieldPath } from '@/lib/content/entry-rules.mjs';
-import { goesLiveWords, isPublished } from '@/lib/content/schedule.mjs';
-import { collections, CONTENT_PATHS, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content/schema.mjs';
+import { publishing } from '@/lib/content-reader/articles.cjs';
+import { fieldsOfFile, holdsFields } from '@/lib/content-reader/content-file';
+import { articleEntry, articleOfEntry, CONTENT_PATHS, fieldName, fieldPath } from '@/lib/content-schema/entry-rules.mjs';
+import { goesLiveWords, isPublished } from '@/lib/content-schema/schedule.mjs';
+import { collections, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
 import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
 
 import { fileAt } from './git-files';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
-import { fieldsOfFile, fileOfFields } from '@/lib/content/content-file';
-import { fieldPath } from '@/lib/content/entry-rules.mjs';
+import { fieldsOfFile, fileOfFields } from '@/lib/content-reader/content-file';
+import { fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 
 import { publishedRefs, unpublishedChanges } from './changes';
 import { fileAt, writeOrRemove } from './git-files';

@@ -3,7 +3,7 @@
 // the entry holds.
 import type { SimpleGit } from 'simple-git';
 
-import { imageName } from '@/lib/content/entry-rules.mjs';
+import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 
 import { changedFields, fieldLabel, fieldsAt, publishedRefs, type EntryFiles } from './changes';
 import { fileAt } from './git-files';

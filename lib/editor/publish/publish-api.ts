@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
-import { COPY_IMAGES } from '@/lib/content/entry-rules.mjs';
+import { COPY_IMAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { remoteRequestProblem } from '@/lib/editor/editor-guard';
 
 import { entryFiles, publishedRefs, unpublishedChanges, type PublishState } from './changes';

@@ -1,6 +1,6 @@
 'use client';
 
-import { articleOfEntry, parseEntry } from '@/lib/content/entry-rules.mjs';
+import { articleOfEntry, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 import { changeCount, usePublishState } from './publish-state';
 import styles from './publish.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { imageName } from '@/lib/content/entry-rules.mjs';
+import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 
 import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import { simpleGit, type SimpleGit } from 'simple-git';
 
-import { imageName } from '@/lib/content/entry-rules.mjs';
-import { CONTENT_PATHS } from '@/lib/content/schema.mjs';
+import { imageName } from '@/lib/content-schema/entry-rules.mjs';
+import { CONTENT_PATHS } from '@/lib/content-schema/entry-rules.mjs';
 
 import { bringInPublished } from './bring-in';
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';

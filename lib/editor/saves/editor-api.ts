@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path';
 
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
-import { articlePaths } from '@/lib/content/articles.cjs';
-import { composedPagePaths } from '@/lib/content/page-list.cjs';
-import { holdsFields } from '@/lib/content/content-file';
-import config, { copyFiles, editorCollections } from '@/lib/content/schema.mjs';
+import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { composedPagePaths } from '@/lib/content-reader/page-list.cjs';
+import { holdsFields } from '@/lib/content-reader/content-file';
+import config, { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/lib/editor/editor-guard';
 import { editorCall, fileOfUpdate, updateRequest, type Update } from '@/lib/editor/keystatic-internals/requests';
 

@@ -1,18 +1,18 @@
 /**
  * What the editor's API (app/api/keystatic/) adds to Keystatic's own: the pages and sections a
- * link may pick (lib/content/link-picker.tsx), and the content check of every build run on a save
+ * link may pick (lib/editor/link-picker.tsx), and the content check of every build run on a save
  * before it is written, so the editor never writes copy that the build would refuse.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content/articles.cjs';
-import { readComposedPage } from '@/lib/content/composed-pages.cjs';
-import { readContent } from '@/lib/content/copy-check.cjs';
-import { siteTargets } from '@/lib/content/link-graph.cjs';
-import type { LinkTarget } from '@/lib/content/link-picker';
-import { composedPageAddresses } from '@/lib/content/page-list.cjs';
-import { copyFileOf, copyFiles, sitePages } from '@/lib/content/schema.mjs';
+import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content-reader/articles.cjs';
+import { readComposedPage } from '@/lib/content-reader/composed-pages.cjs';
+import { readContent } from '@/lib/content-reader/copy-check.cjs';
+import { siteTargets } from '@/lib/content-reader/link-graph.cjs';
+import type { LinkTarget } from '@/lib/editor/link-picker';
+import { composedPageAddresses } from '@/lib/content-reader/page-list.cjs';
+import { copyFileOf, copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
 
 /** A page by the name the header gives it, an article or a landing page by its title. */
 const pageName = (path: string, titles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? titles.get(path) ?? path;

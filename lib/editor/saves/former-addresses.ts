@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { isPublished } from '@/lib/content/articles.cjs';
-import { fieldsOfFile, fileOfFields } from '@/lib/content/content-file';
-import { publishing } from '@/lib/content/schedule.mjs';
-import { editorItemFile, editorItemOf } from '@/lib/content/schema.mjs';
+import { isPublished } from '@/lib/content-reader/articles.cjs';
+import { fieldsOfFile, fileOfFields } from '@/lib/content-reader/content-file';
+import { publishing } from '@/lib/content-schema/schedule.mjs';
+import { editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
 
 type Fields = { draft?: boolean; date?: string; time?: string; formerAddresses?: string[] };
 

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { fieldsOfFile, fileOfFields, holdsFields } from '@/lib/content/content-file';
-import { fieldName } from '@/lib/content/entry-rules.mjs';
+import { fieldsOfFile, fileOfFields, holdsFields } from '@/lib/content-reader/content-file';
+import { fieldName } from '@/lib/content-schema/entry-rules.mjs';
 
 /** Git's blob SHA, as Keystatic names a file's version in its tree. */
 export const blobSha = (contents: Buffer) => createHash('sha1').update(`blob ${contents.length}\0`).update(contents).digest('hex');

@@ -6,8 +6,8 @@
  */
 import { schemaModule } from '@/lib/node-loaded';
 
-import type { singletons } from './schema.mjs';
-import type { CopyFile } from './types';
+import type { singletons } from '../content-schema/schema.mjs';
+import type { CopyFile } from '../content-schema/types';
 
 type EntryCopies = { [Entry in keyof typeof singletons]: CopyFile<Entry> };
 
@@ -17,7 +17,7 @@ type EntryCopies = { [Entry in keyof typeof singletons]: CopyFile<Entry> };
  * `import()` would do the same, but hand the copy over only after a wait, and metadata reads it at once.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const copyModule = (path: string) => require(`./${path.slice('lib/content/'.length)}.yaml`) as { default: unknown };
+const copyModule = (path: string) => require(`../content/${path.slice('lib/content/'.length)}.yaml`) as { default: unknown };
 
 export const entryCopies = Object.fromEntries(
   Object.entries(schemaModule.singletons).map(([entry, { path }]) => [entry, copyModule(path!).default]),

@@ -8,7 +8,7 @@ import { createElement, Fragment, lazy, Suspense } from 'react';
 import { fields } from '@keystatic/core';
 
 import { COMPOSED_PAGES } from './entry-rules.mjs';
-import { actions, anchor, imageCards, intro, keyFigure, list, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
+import { actions, anchor, imageCards, intro, keyFigure, list, paragraphs, placeholderHint, prose, text, titledTexts } from './fields.mjs';
 
 /**
  * A line of running text a section may go without, as the built pages' card and audience
@@ -146,7 +146,7 @@ export const sections = fields.blocks(SECTIONS, {
 });
 
 // Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
-const DuplicateSection = lazy(() => import('./duplicate-section'));
+const DuplicateSection = lazy(() => import('../editor/duplicate-section'));
 const BlocksInput = /** @type {NonNullable<typeof sections.Input>} */ (sections.Input);
 // Keystatic's list of sections, with a way to duplicate one below it, which Keystatic's list lacks.
 sections.Input = function SectionsInput(/** @type {any} */ props) {

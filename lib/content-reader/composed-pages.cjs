@@ -9,9 +9,9 @@ const path = require('node:path');
 
 const { ContentError, projectPath, readContent } = require('./copy-check.cjs');
 const { parseCopy } = require('./copy-yaml.cjs');
-const { PAGE_ADDRESS } = require('./entry-rules.mjs');
+const { PAGE_ADDRESS } = require('../content-schema/entry-rules.mjs');
 const { addressOfPage, composedPagePaths } = require('./page-list.cjs');
-const { SECTIONS } = require('./sections.mjs');
+const { SECTIONS } = require('../content-schema/sections.mjs');
 const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 
 /** The sections a page may open with: their title is its heading, and the header sits over their dark band. */

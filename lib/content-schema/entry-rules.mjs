@@ -28,8 +28,17 @@ export const PAGE_ADDRESS = {
   message: 'An address is lower-case letters, digits and single hyphens (grid-week-2027)',
 };
 
+/** The marketer's files: copy, articles, landing pages and images, and nothing else. */
+export const CONTENT_FOLDER = 'lib/content';
+
+/**
+ * Everything of the copy, as git pathspecs. Publish commits these and nothing else, and a push that
+ * changes nothing else goes live by the deploy's copy path (lib/deploy/).
+ */
+export const CONTENT_PATHS = [CONTENT_FOLDER];
+
 /** The folder of the copy's images: a folder for each page (images/home/) and each collection (images/insights/<address>/). */
-export const COPY_IMAGES = 'lib/content/images';
+export const COPY_IMAGES = `${CONTENT_FOLDER}/images`;
 
 /** @param {string} name a page's copy file's name (`home`) or a collection's (`insights`) */
 export const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
@@ -38,7 +47,7 @@ export const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
  * The pages a marketer composes from the site's sections, the editor's collection `pages`:
  * lib/content/pages/<address>.yaml, their images in lib/content/images/pages/<address>/.
  */
-export const COMPOSED_PAGES = { collection: 'pages', folder: 'lib/content/pages', extension: '.yaml', images: imageFolder('pages') };
+export const COMPOSED_PAGES = { collection: 'pages', folder: `${CONTENT_FOLDER}/pages`, extension: '.yaml', images: imageFolder('pages') };
 
 /**
  * An image's name, as the Publish view and History show it: its path under the images' folder

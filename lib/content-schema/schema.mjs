@@ -5,11 +5,11 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 
-import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COMPOSED_PAGES, COPY_IMAGES, imageFolder, PAGE_ADDRESS } from './entry-rules.mjs';
+import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COMPOSED_PAGES, imageFolder, PAGE_ADDRESS } from './entry-rules.mjs';
 import { SITE_PLACEHOLDERS } from './placeholders.mjs';
 import { capability, hero, sections } from './sections.mjs';
 import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
-import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, limitHint, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './schema-fields.mjs';
+import { actions, anchor, ARTICLE_BODY_BLOCKS, articleIndex, articleMarkdoc, imageCards, imageDescription, intro, limitHint, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './fields.mjs';
 
 export { SITE_PLACEHOLDERS };
 
@@ -226,7 +226,7 @@ function articles(name, label, index) {
   const folder = `lib/content/${name}`;
   const images = imageFolder(name);
   const page = pageOfPath.get(singletons[index].path)?.href;
-  if (!page) throw new Error(`lib/content/schema.mjs: the index of ${name}, ${index}, must draw a page`);
+  if (!page) throw new Error(`lib/content-schema/schema.mjs: the index of ${name}, ${index}, must draw a page`);
   const body = articleMarkdoc(name);
   articleCollections.set(name, { label, folder, extension: ARTICLE_EXTENSION, images, index, page, body });
   return collection({
@@ -363,12 +363,6 @@ export const copyFiles = new Map(
   }),
 );
 
-/**
- * Everything of the copy, as paths in the project (files and folders): the copy files, the
- * articles' folders, the landing pages' folder and the images. Publish commits these and nothing else, and a push that
- * changes nothing else goes live by the deploy's copy path (lib/deploy/).
- */
-export const CONTENT_PATHS = [...copyFiles.keys(), ...[...articleCollections.values()].map(({ folder }) => folder), COMPOSED_PAGES.folder, COPY_IMAGES];
 
 /**
  * The site's pages, each drawn from its entry's copy by its route (app/<address>/page.tsx), in the

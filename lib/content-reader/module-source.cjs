@@ -6,7 +6,7 @@
 const path = require('node:path');
 
 const { readContent } = require('./copy-check.cjs');
-const { SITE_PLACEHOLDERS } = require('./schema.mjs');
+const { SITE_PLACEHOLDERS } = require('../content-schema/schema.mjs');
 
 const siteModule = path.join(__dirname, '..', 'site');
 

@@ -4,7 +4,7 @@
  * article's fields with its body as one field more (`body`, its Markdoc text).
  */
 import { articleParts, articleSource } from './article-file.cjs';
-import { isArticleFile } from './entry-rules.mjs';
+import { isArticleFile } from '../content-schema/entry-rules.mjs';
 import { readYaml, writeYaml } from './yaml.cjs';
 
 /** Whether the file at `path` (in the project) holds fields: a copy file or an article. */

@@ -7,8 +7,8 @@
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const { COMPOSED_PAGES, PAGE_ADDRESS } = require('./entry-rules.mjs');
-const { goesLiveAt, publishing, siteNow } = require('./schedule.mjs');
+const { COMPOSED_PAGES, PAGE_ADDRESS } = require('../content-schema/entry-rules.mjs');
+const { goesLiveAt, publishing, siteNow } = require('../content-schema/schedule.mjs');
 const { readYaml } = require('./yaml.cjs');
 
 const { folder, extension } = COMPOSED_PAGES;

@@ -1,10 +1,10 @@
 import type { RenderableTreeNode } from '@markdoc/markdoc';
 
-import type { Illustration } from './types';
+import type { Illustration } from '../content-schema/types';
 
 /** An article of a collection (Insights), read and checked (articles.cjs). */
 export type Article = {
-  /** Its collection's name in the editor and lib/content/schema.mjs: `insights`. */
+  /** Its collection's name in the editor and lib/content-schema/schema.mjs: `insights`. */
   collection: string;
   /** The page that lists its collection: /insights/. */
   indexHref: string;

@@ -10,9 +10,9 @@ const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
 const { composedPageAddresses } = require('./page-list.cjs');
 const { parseCopy } = require('./copy-yaml.cjs');
 const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
-const { LAYOUT_SECTIONS, linkProblem } = require('./links.mjs');
-const { articleCollections, copyFiles } = require('./schema.mjs');
-const { isAnchor, isSiteLink } = require('./schema-fields.mjs');
+const { LAYOUT_SECTIONS, linkProblem } = require('../content-schema/links.mjs');
+const { articleCollections, copyFiles } = require('../content-schema/schema.mjs');
+const { isAnchor, isSiteLink } = require('../content-schema/fields.mjs');
 
 const projectRoot = process.cwd();
 

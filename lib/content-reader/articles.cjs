@@ -14,10 +14,10 @@ const { FRONT_MATTER } = require('./article-file.cjs');
 const listing = require('./article-list.cjs');
 const { checkField, ContentError, projectPath } = require('./copy-check.cjs');
 const { readYamlNodes } = require('./yaml.cjs');
-const { ARTICLE_ADDRESS } = require('./entry-rules.mjs');
+const { ARTICLE_ADDRESS } = require('../content-schema/entry-rules.mjs');
 const { linkProblemsOf, siteTargets } = require('./link-graph.cjs');
-const { articleCollections, collections } = require('./schema.mjs');
-const { ARTICLE_BODY_BLOCKS } = require('./schema-fields.mjs');
+const { articleCollections, collections } = require('../content-schema/schema.mjs');
+const { ARTICLE_BODY_BLOCKS } = require('../content-schema/fields.mjs');
 
 /** The Markdoc config each collection's body field writes to, with the names the page draws its tags with. */
 const markdocConfigs = new Map(
@@ -47,7 +47,7 @@ const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, leng
 function readArticle(source, file, reading = {}) {
   const relativeFile = projectPath(file);
   const collection = listing.collectionOf(relativeFile);
-  if (!collection) throw new ContentError([`${relativeFile}: an article is an .mdoc file in the folder of a collection of lib/content/schema.mjs`]);
+  if (!collection) throw new ContentError([`${relativeFile}: an article is an .mdoc file in the folder of a collection of lib/content-schema/schema.mjs`]);
   const { slug } = collection;
   /** @type {string[]} */
   const problems = [];

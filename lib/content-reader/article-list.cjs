@@ -8,9 +8,9 @@ const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const { articleParts } = require('./article-file.cjs');
-const { ARTICLE_ADDRESS, articleEntry } = require('./entry-rules.mjs');
-const { articleCollections } = require('./schema.mjs');
-const { goesLiveAt, isPublished, publishing, siteNow } = require('./schedule.mjs');
+const { ARTICLE_ADDRESS, articleEntry } = require('../content-schema/entry-rules.mjs');
+const { articleCollections } = require('../content-schema/schema.mjs');
+const { goesLiveAt, isPublished, publishing, siteNow } = require('../content-schema/schedule.mjs');
 
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;

@@ -1,6 +1,6 @@
 import type { Entry } from '@keystatic/core/reader';
 
-import type { composedPages } from './schema.mjs';
+import type { composedPages } from '../content-schema/schema.mjs';
 
 /** A composed page (lib/content/pages/<address>.yaml), read and checked (composed-pages.cjs). */
 export type ComposedPage = Entry<typeof composedPages> & {

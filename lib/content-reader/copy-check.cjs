@@ -11,8 +11,8 @@ const path = require('node:path');
 const { parseCopy } = require('./copy-yaml.cjs');
 const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
 const { linkProblems } = require('./link-graph.cjs');
-const { copyFileOf, copyFiles, SITE_PLACEHOLDERS } = require('./schema.mjs');
-const { isSiteLink, linksKept } = require('./schema-fields.mjs');
+const { copyFileOf, copyFiles, SITE_PLACEHOLDERS } = require('../content-schema/schema.mjs');
+const { isSiteLink, linksKept } = require('../content-schema/fields.mjs');
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
@@ -50,7 +50,7 @@ class ContentError extends Error {
 function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
   const relativeFile = projectPath(file);
   if (!copyFileOf(relativeFile)) {
-    throw new ContentError([`${relativeFile}: not a copy file; lib/content/schema.mjs describes ${[...copyFiles.keys()].join(', ')} and the composed pages, lib/content/pages/<address>.yaml`]);
+    throw new ContentError([`${relativeFile}: not a copy file; lib/content-schema/schema.mjs describes ${[...copyFiles.keys()].join(', ')} and the composed pages, lib/content/pages/<address>.yaml`]);
   }
   const copy = parseCopy(source, relativeFile);
   const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];

@@ -76,7 +76,7 @@ export const isSiteLink = (field) => siteLinks.has(field);
 export const isAnchor = (field) => anchors.has(field);
 
 // Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
-const LinkPicker = lazy(() => import('./link-picker'));
+const LinkPicker = lazy(() => import('../editor/link-picker'));
 
 /**
  * A link, picked from the site's pages and sections (./link-picker.tsx) or typed.

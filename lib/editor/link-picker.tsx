@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Combobox, Item } from '@keystar/ui/combobox';
 import type { FormFieldInputProps } from '@keystatic/core';
 
-import { LINK_PATTERN } from './links.mjs';
+import { LINK_PATTERN } from '../content-schema/links.mjs';
 
 /** A page or a section of one, as the editor's API lists them (app/api/keystatic/). */
 export type LinkTarget = { href: string; label: string };

@@ -2,7 +2,7 @@
  * A copy file read beside what the schema says of it, its nodes with their lines (yaml.cjs), so
  * that every mistake is named with its line (copy-check.cjs, link-graph.cjs).
  */
-const { copyFileOf } = require('./schema.mjs');
+const { copyFileOf } = require('../content-schema/schema.mjs');
 const { readYamlNodes } = require('./yaml.cjs');
 
 /** @typedef {ReturnType<typeof readYamlNodes> & { file: string, page: string | undefined, schema: { kind: 'object', fields: Record<string, import('@keystatic/core').ComponentSchema> } }} ParsedCopy */

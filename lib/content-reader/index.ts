@@ -4,19 +4,19 @@
  * Components receive this copy as props, so wording changes happen in those files and nowhere else.
  * Re-exports only, so a client component that needs one file's copy bundles that file alone.
  */
-export { default as homeCopy } from './home.yaml';
-export { default as featuresCopy } from './features.yaml';
-export { default as aboutCopy } from './about.yaml';
-export { default as contactCopy } from './contact.yaml';
-export { default as insightsPageCopy } from './insights-page.yaml';
+export { default as homeCopy } from '../content/home.yaml';
+export { default as featuresCopy } from '../content/features.yaml';
+export { default as aboutCopy } from '../content/about.yaml';
+export { default as contactCopy } from '../content/contact.yaml';
+export { default as insightsPageCopy } from '../content/insights-page.yaml';
 /** Fields of the composed enquiry, in the order the mail body lists them. */
-export { default as mailCopy } from './mail.yaml';
-export { default as headerCopy } from './header.yaml';
-export { default as footerCopy } from './footer.yaml';
-export { default as notFoundCopy } from './not-found.yaml';
-export { default as errorCopy } from './error.yaml';
+export { default as mailCopy } from '../content/mail.yaml';
+export { default as headerCopy } from '../content/header.yaml';
+export { default as footerCopy } from '../content/footer.yaml';
+export { default as notFoundCopy } from '../content/not-found.yaml';
+export { default as errorCopy } from '../content/error.yaml';
 /** Domain terms explained in a tooltip wherever they first appear in a block of copy. */
-export { default as glossary } from './glossary.yaml';
+export { default as glossary } from '../content/glossary.yaml';
 
 export type {
   AboutCopy,
@@ -37,4 +37,4 @@ export type {
   PageIntro,
   PageMeta,
   TitledText,
-} from './types';
+} from '../content-schema/types';
