@@ -2,7 +2,7 @@
 // next.config.mjs): a publish the server stopped in part-way is put right, the marketer's saved copy in place.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { recoverSavedCopy } = await import('@/lib/editor/publish/saved-copy');
+  const { recoverSavedCopy } = await import('@/app/_editor/publish/saved-copy');
   const putBack = await recoverSavedCopy();
   if (putBack) console.warn(putBack);
 }

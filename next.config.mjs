@@ -47,7 +47,7 @@ const nextConfig = (phase) => ({
   logging: { serverFunctions: false },
   // Marketers edit and preview under the dev server: Next.js's own indicator would sit over the
   // editor's publishing bar and over each page the preview draws. Its errors still show, on the
-  // site's pages (the editor's own: lib/editor/editor.module.css).
+  // site's pages (the editor's own: app/_editor/editor.module.css).
   devIndicators: false,
   ...(phase === PHASE_DEVELOPMENT_SERVER && { experimental: { serverActions: { bodySizeLimit: '21mb' } } }),
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:

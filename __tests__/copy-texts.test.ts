@@ -1,4 +1,5 @@
-import { copyTexts, fieldAddress, textClicked } from '@/lib/editor/live-preview/copy-texts';
+import { copyTexts, fieldAddress, textClicked } from '@/app/_editor/live-preview/copy-texts';
+import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 
 const copy = {
   meta: { title: 'Platform Features' },
@@ -56,6 +57,6 @@ describe('textClicked', () => {
 
 describe('fieldAddress', () => {
   it('is the editor’s address that opens the field', () => {
-    expect(fieldAddress('features', ['capabilities', 1, 'benefits', 0])).toBe('/keystatic/singleton/features?field=capabilities%5B1%5D.benefits%5B0%5D');
+    expect(fieldAddress('features', ['capabilities', 1, 'benefits', 0])).toBe(`${entryAddress('features')}?field=capabilities%5B1%5D.benefits%5B0%5D`);
   });
 });

@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 import { editorCollections } from '@/lib/content-schema/schema.mjs';
-import { remoteRequestProblem, updateProblem } from '@/lib/editor/editor-guard';
+import { remoteRequestProblem, updateProblem } from '@/app/_editor/editor-guard';
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 

@@ -1,5 +1,5 @@
-import type { FileChange } from '@/lib/editor/publish/changes';
-import { FORGE_URL_LIMIT, reviewUrl, watchUrl } from '@/lib/editor/publish/forges';
+import type { FileChange } from '@/app/_editor/publish/changes';
+import { FORGE_URL_LIMIT, reviewUrl, watchUrl } from '@/app/_editor/publish/forges';
 
 const fieldChange = (label: string, published: string | undefined, current: string | undefined) => ({ field: label.toLowerCase(), label, published, current });
 const pageChange = (label: string, fields: FileChange['fields'], path = `lib/content/${label.toLowerCase()}.yaml`): FileChange => ({ path, entry: label.toLowerCase(), label, fields });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Each thing the editor relies on that Keystatic does not document (lib/editor/keystatic-internals/),
+ * Each thing the editor relies on that Keystatic does not document (app/_editor/keystatic-internals/),
  * checked on the installed version: an upgrade that moves one fails here, by the internal's name.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +10,13 @@ import { dirname, join } from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
+import { siteLinkFields } from '@/lib/content-schema/fields.mjs';
 import config, { articleCollections, copyFiles, singletons } from '@/lib/content-schema/schema.mjs';
-import { entryAddress, entryOfAddress } from '@/lib/editor/keystatic-internals/addresses';
-import { editorCall, updateRequest, type TreeEntry } from '@/lib/editor/keystatic-internals/requests';
-import { blobSha } from '@/lib/editor/saves/save-merge';
+import { sections } from '@/lib/content-schema/sections.mjs';
+import { createAddress, EDITOR_API, editorApi, entryAddress, entryOfAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
+import { editorCall, updateRequest, type TreeEntry } from '@/app/_editor/keystatic-internals/requests';
+import { blobSha } from '@/app/_editor/saves/save-merge';
 
 /** What the editor's tab runs of Keystatic: the browser's build of @keystatic/core, every file of it. */
 const keystaticDist = join(dirname(require.resolve('@keystatic/core/package.json')), 'dist');
@@ -39,6 +42,13 @@ describe('Keystatic’s drafts (drafts.ts)', () => {
     expect(inKeystatic(/\[["']collection-create["'], props\.collection/)).toBeDefined();
   });
 
+  it('sit beside the caches of the file tree and of files, which a test clears with them', () => {
+    const [drafts, trees, blobs] = KEYSTATIC_DATABASES;
+    expect(inKeystatic(`createStore('${drafts}', 'items')`)).toBeDefined();
+    expect(inKeystatic(`createStore('${trees}', 'trees')`)).toBeDefined();
+    expect(inKeystatic(`createStore('${blobs}', 'blobs')`)).toBeDefined();
+  });
+
   it('hold version 1 of their format: the files as a save writes them, an article’s address and the tree it began from', () => {
     expect(inKeystatic(/version: s\.literal\(1\),\s*savedAt: s\.date\(\),\s*slug: s\.string\(\),\s*beforeTreeKey: s\.string\(\),\s*files: s\.map\(s\.string\(\), s\.instance\(Uint8Array\)\)/)).toBeDefined();
   });
@@ -47,7 +57,7 @@ describe('Keystatic’s drafts (drafts.ts)', () => {
 describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
   let folder: string;
   const api = (path: string, init?: RequestInit) =>
-    makeGenericAPIRouteHandler({ config, localBaseDirectory: folder })(new Request(`http://127.0.0.1/api/keystatic/${path}`, { ...init, headers: { 'no-cors': '1', 'content-type': 'application/json' } }));
+    makeGenericAPIRouteHandler({ config, localBaseDirectory: folder })(new Request(`http://127.0.0.1${EDITOR_API}${path}`, { ...init, headers: { 'no-cors': '1', 'content-type': 'application/json' } }));
 
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), 'keystatic-internals-'));
@@ -56,11 +66,15 @@ describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
+  it('have routes of their own for `tree` and `update`, named after them', () => {
+    for (const call of ['tree', 'update']) expect(existsSync(join('app/api/keystatic', call, 'route.dev.ts'))).toBe(true);
+  });
+
   it('are made by the tab as `tree`, `blob/<sha>/<path>` and `update`', () => {
     expect(inKeystatic("fetch('/api/keystatic/tree'")).toBeDefined();
     expect(inKeystatic('fetch(`/api/keystatic/blob/${oid}/${filepath}`')).toBeDefined();
     expect(inKeystatic("fetch('/api/keystatic/update'")).toBeDefined();
-    expect(editorCall('http://127.0.0.1/api/keystatic/blob/abc/lib/content/home.yaml')).toEqual({ call: 'blob', sha: 'abc', path: 'lib/content/home.yaml' });
+    expect(editorCall(`http://127.0.0.1${editorApi('blob/abc/lib/content/home.yaml')}`)).toEqual({ call: 'blob', sha: 'abc', path: 'lib/content/home.yaml' });
   });
 
   it('`tree` answers each file with its path, type and git blob SHA', async () => {
@@ -78,7 +92,7 @@ describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
     const article = `${articleCollections.get(collection)!.folder}/old-address.mdoc`;
     mkdirSync(join(folder, dirname(article)), { recursive: true });
     writeFileSync(join(folder, article), 'Old\n');
-    const sent = updateRequest(new Request('http://127.0.0.1/api/keystatic/update', { method: 'POST' }), { deletions: [{ path: article }] }, [
+    const sent = updateRequest(new Request(`http://127.0.0.1${editorApi('update')}`, { method: 'POST' }), { deletions: [{ path: article }] }, [
       { path: copyFile, contents: Buffer.from('title: After\n') },
     ]);
     const response = await api('update', { method: 'POST', body: await sent.text() });
@@ -98,7 +112,7 @@ describe('Keystatic’s addresses (addresses.ts)', () => {
   it('name the entry the editor opens, both ways', () => {
     expect(entryOfAddress(entryAddress(singleton))).toBe(singleton);
     expect(entryOfAddress(entryAddress(articleEntry(collection, 'grid-queues')))).toBe(articleEntry(collection, 'grid-queues'));
-    expect(entryOfAddress(`/keystatic/collection/${collection}/create`)).toBe(articleEntry(collection));
+    expect(entryOfAddress(createAddress(collection))).toBe(articleEntry(collection));
   });
 });
 
@@ -116,5 +130,17 @@ describe('Keystatic’s form (form.ts)', () => {
     expect(inKeystatic(/role: "group",[^}]*"aria-labelledby": labelId/)).toBeDefined();
     expect(inKeystatic(/jsx\(ListView, \{/)).toBeDefined();
     expect(inKeystatic(/jsx\(DialogContainer, \{/)).toBeDefined();
+  });
+});
+
+describe('Keystatic’s field inputs (inputs.tsx)', () => {
+  it('draw each field with the Input of its schema object, a list’s and a form field’s alike', () => {
+    expect(inKeystatic(/\(_schema\$Input3 = schema\.Input\) !== null && _schema\$Input3 !== void 0 \? _schema\$Input3 : ArrayFieldInput/)).toBeDefined();
+    expect(inKeystatic(/return schema\.Input;/)).toBeDefined();
+  });
+
+  it('are functions the schema gives, which the editor replaces', () => {
+    for (const [field] of siteLinkFields()) expect(typeof field.Input).toBe('function');
+    expect(typeof sections.Input).toBe('function');
   });
 });

@@ -1,5 +1,5 @@
-import type { CopyText } from '@/lib/editor/live-preview/copy-texts';
-import { paintRewording, textsOf } from '@/lib/editor/live-preview/rewording';
+import type { CopyText } from '@/app/_editor/live-preview/copy-texts';
+import { paintRewording, textsOf } from '@/app/_editor/live-preview/rewording';
 import { siteConfig } from '@/lib/site';
 
 const text = (path: string, words: string): CopyText => ({ entry: 'home', path: path.split('.'), text: words.replace(/\s+/g, ' ').trim(), words });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { articleSource } from '@/lib/content-reader/article-file.cjs';
 import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
-import { blobSha, keepVersion, mergeSave } from '@/lib/editor/saves/save-merge';
+import { blobSha, keepVersion, mergeSave } from '@/app/_editor/saves/save-merge';
 
 const FILE = 'lib/content/home.yaml';
 const opened = { hero: { eyebrow: 'Grid planning', title: 'Grid Planning. Rewired.' }, cards: [{ title: 'Transmission' }, { title: 'AI load' }] };

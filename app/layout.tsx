@@ -33,7 +33,7 @@ export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
 // Under `next dev` only: the copy's mistakes named on every page, and Alt-click on a text to open
 // its field in the editor. The branch is gone from the export before it is bundled, and with it
 // every byte of the editor.
-const devTools = process.env.NODE_ENV === 'development' ? import('@/lib/editor/dev-site/dev-tools') : undefined;
+const devTools = process.env.NODE_ENV === 'development' ? import('@/app/_editor/dev-site/dev-tools') : undefined;
 
 async function DevTools() {
   const { SiteDevTools } = await devTools!;

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { entryAddress } from '../app/_editor/keystatic-internals/addresses.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
@@ -65,7 +66,7 @@ function residentMb(rootPid) {
 async function photoOfTheDay() {
   const site = await context.newPage();
   await site.goto(`${origin}/`, { timeout: 180_000 });
-  await page.goto(`${origin}/keystatic/singleton/home`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+  await page.goto(`${origin}${entryAddress('home')}`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
   const preview = page.frameLocator('iframe[title^="Live preview"]');
   await preview.getByRole('heading', { level: 1 }).waitFor({ timeout: 180_000 });
   const photoShown = (frame) => frame.locator('picture img').first().evaluate((image) => image.complete && image.naturalWidth > 0).catch(() => false);
@@ -109,7 +110,7 @@ try {
   while (saves < SAVES) {
     for (const { entry, file, group } of ENTRIES) {
       if (saves >= SAVES) break;
-      await page.goto(`${origin}/keystatic/singleton/${entry}`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+      await page.goto(`${origin}${entryAddress(entry)}`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
       const title = page.getByRole('group', { name: group }).getByRole('textbox', { name: 'Title', exact: true });
       const preview = page.frameLocator('iframe[title^="Live preview"]');
       await title.waitFor({ timeout: 180_000 });

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.mjs';
+import { entryAddress } from '../app/_editor/keystatic-internals/addresses.mjs';
 import { median } from './support.mjs';
 
 const ORIGIN = process.env.BENCH_DEV_URL ?? 'http://localhost:3000';
@@ -18,7 +19,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const opening = Date.now();
-await page.goto(`${ORIGIN}/keystatic/singleton/home`);
+await page.goto(`${ORIGIN}${entryAddress('home')}`);
 const title = page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: 'Title' });
 const preview = page.frameLocator('iframe[title^="Live preview"]');
 await title.waitFor({ timeout: 120_000 });

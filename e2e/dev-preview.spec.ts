@@ -11,8 +11,11 @@ import { join } from 'node:path';
 import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content-reader';
 import { readYaml } from '@/lib/content-reader/yaml.cjs';
+import { collectionAddress, createAddress, EDITOR_API, EDITOR_ROOT, editorApi, entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { fieldAddress } from '@/app/_editor/live-preview/copy-texts';
+import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { networkAddresses } from '@/lib/dev-phone/network-addresses.mjs';
-import { livePreviewAddress } from '@/lib/editor/live-preview/entries';
+import { livePreviewAddress } from '@/app/_editor/live-preview/entries';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
@@ -201,7 +204,7 @@ test.describe('the editor', () => {
   test('saves the hero title and a capability benefit: the files change and the open pages show both without a reload', async ({ context, page }) => {
     const [home, features] = [await openSitePage(context, '/'), await openSitePage(context, '/features/')];
 
-    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    await page.goto(editorUrl(entryAddress('home')));
     const heroTitle = page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: 'Title' });
     // The first visit compiles the editor and reads every file: give it the time a cold dev server takes.
     await expect(heroTitle).toHaveValue(homeCopy.hero.title);
@@ -232,7 +235,7 @@ test.describe('the editor', () => {
 
   test('a link offers the site’s pages and sections to pick, and one that leads nowhere is not saved', async ({ page }) => {
     const before = copyFile('home.yaml');
-    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    await page.goto(editorUrl(entryAddress('home')));
     const link = page.getByRole('group', { name: 'Main button' }).getByRole('combobox', { name: 'Link' });
     await expect(link).toHaveValue(homeCopy.hero.actions.primary.href);
     await link.click();
@@ -266,7 +269,7 @@ test.describe('the editor', () => {
   });
 
   test('the footer’s navigation is copy: a link added in the form shows in the preview’s footer at once, and is saved in its place', async ({ page }) => {
-    await page.goto(editorUrl('/keystatic/singleton/footer/'));
+    await page.goto(editorUrl(entryAddress('footer')));
     // In the preview the page is drawn inside the editor's own landmarks: its footer is not one.
     const footer = preview(page).locator('footer');
     await expect(footer.getByRole('link').first()).toBeVisible();
@@ -285,7 +288,7 @@ test.describe('the editor', () => {
 
   test('refuses to save an emptied required field, with the field’s own message', async ({ page }) => {
     const before = copyFile('about.yaml');
-    await page.goto(editorUrl('/keystatic/singleton/about/'));
+    await page.goto(editorUrl(entryAddress('about')));
     const introTitle = page.getByRole('group', { name: 'Introduction' }).getByRole('textbox', { name: 'Title' });
     // As the file holds it: a placeholder such as {brand} stays one, filled in by the build.
     await expect(introTitle).toHaveValue((readYaml(before) as Copy).intro.title);
@@ -312,7 +315,7 @@ test.describe('the editor', () => {
     const image = home.getByRole('img', { name: card.illustration.alt });
     const shownBefore = await image.getAttribute('src');
 
-    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    await page.goto(editorUrl(entryAddress('home')));
     const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300"><rect width="480" height="300" fill="#38bdf8"/></svg>';
     const svg = (text: string) => ({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(text) });
 
@@ -337,7 +340,7 @@ test.describe('the editor', () => {
   }) => {
     const card = homeCopy.cards[0];
     const home = await openSitePage(context, '/');
-    await page.goto(editorUrl('/keystatic/singleton/home/'));
+    await page.goto(editorUrl(entryAddress('home')));
 
     const before = homeOnDisk();
     await uploadAndSave(page, card.title, { name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n') });
@@ -536,7 +539,7 @@ test.describe('the editor', () => {
     const articleFile = (slug: string) => join(project, 'lib/content/insights', `${slug}.mdoc`);
 
     test('the list is newest first; the preview shows what is typed, and a click on a paragraph puts the cursor there in the body', async ({ page }) => {
-      await page.goto(editorUrl('/keystatic/collection/insights/'));
+      await page.goto(editorUrl(collectionAddress('insights')));
       const rows = page.getByRole('grid').getByRole('row');
       await expect(rows.nth(1)).toContainText(articles[0].title);
       await expect(rows.nth(articles.length)).toContainText(articles.at(-1)!.title);
@@ -561,7 +564,7 @@ test.describe('the editor', () => {
 
     test('an article of a collection added as lib/content-schema/README.md says opens from its list, and its preview follows the form', async ({ page }) => {
       const { label, article } = NEW_COLLECTION;
-      await page.goto(editorUrl('/keystatic/'));
+      await page.goto(editorUrl(EDITOR_ROOT));
       await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
       await page.getByRole('grid').getByRole('row').filter({ hasText: article.title }).click();
       const title = page.getByRole('textbox', { name: 'Title', exact: true });
@@ -584,7 +587,7 @@ test.describe('the editor', () => {
     });
 
     test('created in the editor with a photo cover, saved as its file; its address changed, the old one is kept as a former address', async ({ page }) => {
-      await page.goto(editorUrl('/keystatic/collection/insights/create/'));
+      await page.goto(editorUrl(createAddress('insights')));
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cluster Studies in Practice');
       await page.getByRole('textbox', { name: 'Date' }).fill('2026-01-15');
       await page.getByRole('textbox', { name: 'Summary' }).fill('What a cluster study asks of a developer, step by step.');
@@ -634,7 +637,7 @@ test.describe('the editor', () => {
       expect(read).toMatchObject({ title: 'Cluster Studies in Practice', date: '2026-01-15', href: '/insights/cluster-studies-in-practice/', cover: { alt: 'A substation at dusk.' } });
 
       // A new address for it, as a marketer tidies one, once the editor has opened the article it created.
-      await expect(page).toHaveURL(/\/keystatic\/collection\/insights\/item\/cluster-studies-in-practice\/?$/);
+      await expect(page).toHaveURL(new RegExp(`${entryAddress(articleEntry('insights', 'cluster-studies-in-practice'))}/?$`));
       await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Cluster Studies in Practice');
       // Saved, the editor opens the article at its new address.
       await saveAtAddress(page, 'insights', 'cluster-studies');
@@ -674,14 +677,14 @@ test.describe('the editor', () => {
     await page.goto(editorUrl('/features/'));
     await expectHydrated(page);
     await page.getByText(benefits.at(-1)!, { exact: true }).click({ modifiers: ['Alt'] });
-    await expect(page).toHaveURL(`${editorUrl('/keystatic/singleton/features')}?field=capabilities%5B${capabilityIndex}%5D.benefits%5B${benefits.length - 1}%5D`);
+    await expect(page).toHaveURL(editorUrl(fieldAddress('features', ['capabilities', capabilityIndex, 'benefits', benefits.length - 1])));
     const benefit = page.getByRole('dialog').last().getByRole('textbox', { name: 'Benefit' });
     await expect(benefit).toBeFocused();
     await expect(benefit).toHaveValue(benefits.at(-1)!);
   });
 
   test('refuses a file outside the copy and its images', async ({ request }) => {
-    const code = await request.post(editorUrl('/api/keystatic/update/'), {
+    const code = await request.post(editorUrl(editorApi('update')), {
       headers: { 'no-cors': '1', 'content-type': 'application/json' },
       data: { additions: [{ path: 'lib/content/home.ts', contents: Buffer.from('export default 1;').toString('base64url') }], deletions: [] },
     });
@@ -727,7 +730,7 @@ test.describe('the editor', () => {
 
     test('whatever its headers claim, it cannot write, read the editor’s data, draw the preview or reach the dev tools', async ({ page }) => {
       // The live preview's server function, as this machine's editor calls it: replayed below from the network.
-      await page.goto(editorUrl('/keystatic/singleton/about/'));
+      await page.goto(editorUrl(entryAddress('about')));
       await expect(page.frameLocator('iframe[title^="Live preview"]').getByRole('heading', { level: 1 })).toBeVisible();
       const drawing = page.waitForRequest((sent) => sent.headers()['next-action'] !== undefined && (sent.postData() ?? '').includes('typed here'));
       await field(page, 'Introduction', 'Title').fill('About {brand}, typed here');
@@ -746,9 +749,9 @@ test.describe('the editor', () => {
       const before = copyFile('home.yaml');
       for (const [dressing, headers] of Object.entries(dressings())) {
         const answers = {
-          save: await fromNetwork('/api/keystatic/update', { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'no-cors': '1' }, body: update }),
-          tree: await fromNetwork('/api/keystatic/tree', { headers }),
-          'link targets': await fromNetwork('/api/keystatic/link-targets', { headers }),
+          save: await fromNetwork(editorApi('update'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'no-cors': '1' }, body: update }),
+          tree: await fromNetwork(editorApi('tree'), { headers }),
+          'link targets': await fromNetwork(editorApi('link-targets'), { headers }),
           'live preview': await fromNetwork(livePreviewAddress('about'), { headers }),
           'preview’s server function': await fromNetwork(livePreviewAddress('about'), replay(headers)),
           'Next.js’s stack frames': await fromNetwork('/__nextjs_original-stack-frames', { method: 'POST', headers, body: '{}' }),
@@ -762,7 +765,7 @@ test.describe('the editor', () => {
         expect(answers['preview’s server function'].text, dressing).not.toContain('typed here');
         expect(answers['Next.js’s stack frames'].status, dressing).toBe(403);
         // The editor's page itself says where it opens.
-        expect((await fromNetwork('/keystatic/singleton/home', { headers })).text, dressing).toContain('The editor opens on the computer that runs the dev server');
+        expect((await fromNetwork(entryAddress('home'), { headers })).text, dressing).toContain('The editor opens on the computer that runs the dev server');
       }
       expect(copyFile('home.yaml')).toBe(before);
     });
@@ -770,7 +773,7 @@ test.describe('the editor', () => {
     test('an encoded ../ on a dev route serves nothing outside what the site shows', async () => {
       const secrets = [readFileSync(join(project, 'package.json'), 'utf8'), copyFile('home.yaml')].map((file) => file.slice(0, 200));
       const climbs = ['..%2F..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json', '..%252F..%252Fpackage.json', '..%5C..%5C..%5Cpackage.json', '..%2F..%2Flib%2Fcontent%2Fhome.yaml'];
-      for (const route of ['/dev-images?name=', '/_next/static/', '/_next/', '/keystatic/', '/api/keystatic/', '/api/keystatic/blob/', '/live-preview?entry=', '/share-preview/', '/']) {
+      for (const route of ['/dev-images?name=', '/_next/static/', '/_next/', EDITOR_ROOT, EDITOR_API, editorApi('blob/'), '/live-preview?entry=', '/share-preview/', '/']) {
         for (const climb of climbs) {
           for (const answer of [await fromNetwork(`${route}${climb}`), await fetch(editorUrl(`${route}${climb}`)).then(async (response) => ({ status: response.status, text: await response.text() }))]) {
             for (const secret of secrets) expect(answer.text, `${route}${climb}: ${answer.status}`).not.toContain(secret);

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 import type { TestInfo } from '@playwright/test';
 
+import { SINGLETON_ADDRESSES } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { fieldAddress } from '@/app/_editor/live-preview/copy-texts';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content-reader';
 import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { siteRoutes } from '@/lib/pages';
@@ -31,7 +33,7 @@ const copyFile = (name: string) => readFileSync(join(project, 'lib/content', nam
 const editOnDisk = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
 const save = (tab: EngineTab) => click(tab, button('Save'));
 /** How often the dev server has drawn an editor page: at each opening, and at each refresh after a recompile. */
-const editorDrawings = () => server.log().split('GET /keystatic/singleton/').length - 1;
+const editorDrawings = () => server.log().split(`GET ${SINGLETON_ADDRESSES}`).length - 1;
 
 /**
  * Waits until the open editor has taken what was saved since it was drawn `drawnBefore` times:
@@ -142,7 +144,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
       // Once the page has hydrated: the jump is the dev server's script.
       await expect.poll(() => tab.evaluate((selector) => document.querySelector(selector)?.hasAttribute('aria-expanded'), MENU_BUTTON)).toBe(true);
       await clickText(tab, { selector: 'li', name: benefits.at(-1)! }, { altKey: true });
-      await expect.poll(() => tab.url()).toBe(`${origin()}/keystatic/singleton/features?field=capabilities%5B${capabilityIndex}%5D.benefits%5B${benefits.length - 1}%5D`);
+      await expect.poll(() => tab.url()).toBe(`${origin()}${fieldAddress('features', ['capabilities', capabilityIndex, 'benefits', benefits.length - 1])}`);
       await expect.poll(() => focusedField(tab)).toEqual({ label: 'Benefit', value: benefits.at(-1) });
     });
 

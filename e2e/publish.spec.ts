@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 import { homeCopy } from '@/lib/content-reader';
 import { articlePaths } from '@/lib/content-reader/articles.cjs';
-import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { createAddress, entryAddress, historyAddress, PUBLISH_ADDRESS } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 
 import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, preview, save, saveAtAddress } from './support/editor-form';
@@ -87,7 +88,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
   });
 
   test('Publish refuses the field a colleague published since, with both wordings, and keeps the marketer’s', async ({ page }) => {
-    await page.goto(url('/keystatic/publish'));
+    await page.goto(url(PUBLISH_ADDRESS));
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const refusal = page.getByRole('main').getByRole('alert');
     await expect(refusal).toContainText(`hero.title now says “${colleagueHeadline}”, you wrote “The marketer’s headline”`);
@@ -96,7 +97,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
   });
 
   test('Discard puts a field back to its published wording', async ({ page }) => {
-    await page.goto(url('/keystatic/publish'));
+    await page.goto(url(PUBLISH_ADDRESS));
     await page.getByRole('button', { name: 'Discard the change to Hero › Title' }).click();
     // Git reads the clone twice for it: a loaded CI run took over 5 s.
     await expect(page.getByRole('heading', { name: 'Hero › Title' })).toHaveCount(0);
@@ -104,7 +105,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
   });
 
   test('History restores an earlier version into the form and the preview, to save and publish; Publish sends only the copy', async ({ page }) => {
-    await page.goto(url('/keystatic/history/home/'));
+    await page.goto(url(historyAddress('home')));
     const versions = page.getByRole('listitem');
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('by Colleague');
@@ -119,7 +120,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await save(page);
     await expect.poll(() => read(project, HOME)?.hero?.title).toBe(shipped(HOME).hero.title);
 
-    await page.goto(url('/keystatic/publish'));
+    await page.goto(url(PUBLISH_ADDRESS));
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Its first step comes after three reads of the clone by git: over 5 s once in a loaded CI run,
     // the dev server still compiling after the save.
@@ -142,11 +143,11 @@ test.describe('the editor’s Publish, Discard and History', () => {
     const { summary } = article(project, file).fields;
     editArticle(project, file, (parts) => (parts.fields.summary = 'A summary saved and not published.'));
     try {
-      await page.goto(url(`/keystatic/history/insights:${address}/`));
+      await page.goto(url(historyAddress(articleEntry('insights', address))));
       const versions = page.getByRole('listitem');
       await expect(versions.first()).toBeVisible();
       await versions.last().getByRole('button', { name: /^Restore/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/insights/item/${address}$`));
+      await expect(page).toHaveURL(new RegExp(`${entryAddress(articleEntry('insights', address))}$`));
       await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue(String(summary));
       await expect(preview(page).getByText(String(summary))).toBeVisible();
       expect(article(project, file).fields.summary).toBe('A summary saved and not published.');
@@ -157,7 +158,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
 
   test('a landing page composed in the editor (sections added, reordered, duplicated and seen in the preview) and linked from the footer is published, listed by page', async ({ page }) => {
     const { title, slug, href, file, intro, steps, talk } = LANDING_PAGE;
-    await page.goto(url(`/keystatic/collection/${COMPOSED_PAGES.collection}/create`));
+    await page.goto(url(createAddress(COMPOSED_PAGES.collection)));
     await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
     await page.getByRole('textbox', { name: 'Date' }).fill('2026-01-05');
     const share = page.getByRole('group', { name: 'Search and share' });
@@ -198,14 +199,14 @@ test.describe('the editor’s Publish, Discard and History', () => {
       .poll(() => existsSync(join(project, file)) && read(project, file).sections.map(({ discriminant }: { discriminant: string }) => discriminant))
       .toEqual(['intro', 'textBlock', 'steps', 'steps']);
     // Its own form now; a click on a section's title in the preview puts the cursor in its field, in the section's dialog.
-    await expect(page).toHaveURL(new RegExp(`/keystatic/collection/${COMPOSED_PAGES.collection}/item/${slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${entryAddress(articleEntry(COMPOSED_PAGES.collection, slug))}$`));
     await expect(preview(page).getByRole('heading', { name: talk })).toBeVisible();
     await preview(page).getByRole('heading', { name: talk }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toBeFocused();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toHaveValue(talk);
 
     // Linked from the footer: the link picker offers it by its title.
-    await page.goto(url('/keystatic/singleton/footer/'));
+    await page.goto(url(entryAddress('footer')));
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const link = page.getByRole('dialog');
     await link.getByRole('textbox', { name: 'Label' }).fill(title);
@@ -216,7 +217,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await save(page);
     await expect.poll(() => read(project, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
 
-    await page.goto(url('/keystatic/publish'));
+    await page.goto(url(PUBLISH_ADDRESS));
     await expect(page.getByRole('heading', { name: `Landing pages › ${title}` })).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');
@@ -240,11 +241,11 @@ test.describe('the editor’s Publish, Discard and History', () => {
       copy.draft = false;
       copy.sections[0].value.title = 'An introduction saved and not published';
     });
-    await page.goto(url(`/keystatic/history/${COMPOSED_PAGES.collection}:${slug}/`));
+    await page.goto(url(historyAddress(articleEntry(COMPOSED_PAGES.collection, slug))));
     const versions = page.getByRole('listitem');
     await expect(versions).toHaveCount(1);
     await versions.first().getByRole('button', { name: /^Restore/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/keystatic/collection/${COMPOSED_PAGES.collection}/item/${slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${entryAddress(articleEntry(COMPOSED_PAGES.collection, slug))}$`));
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(intro);
     await expect(page.getByRole('checkbox', { name: 'Draft' })).not.toBeChecked();
 

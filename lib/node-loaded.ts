@@ -1,8 +1,8 @@
 /**
- * Modules the pages read as they render, loaded by Node.js rather than bundled with them: each
- * reads the editor's schema, whose fields would bring the editor's own browser code (the link
- * picker, 97 kB) into the site's pages. Through `getBuiltinModule`, which the bundler does not
- * follow as it follows an import of node:module.
+ * Modules the pages read as they render, loaded by Node.js rather than bundled with them: the
+ * schema and the readers, which take Keystatic's field code with them. Bundled, they shift the
+ * framework's module numbers in the site's chunks. Through `getBuiltinModule`, which the bundler
+ * does not follow as it follows an import of node:module.
  */
 import { join } from 'node:path';
 

@@ -8,13 +8,14 @@ import { simpleGit } from 'simple-git';
 import { homeCopy } from '@/lib/content-reader';
 import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
 import { articlePaths } from '@/lib/content-reader/articles.cjs';
-import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { collections, copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
 import { writeYaml } from '@/lib/content-reader/yaml.cjs';
-import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
-import { discardEntry, discardField } from '@/lib/editor/publish/discard';
-import { reviewUrl } from '@/lib/editor/publish/forges';
-import { publish } from '@/lib/editor/publish/publish';
+import { publishedRefs, unpublishedChanges } from '@/app/_editor/publish/changes';
+import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { discardEntry, discardField } from '@/app/_editor/publish/discard';
+import { reviewUrl } from '@/app/_editor/publish/forges';
+import { publish } from '@/app/_editor/publish/publish';
 
 import { addressOf, article, clones, edit, editArticle, git, HOME, read, removeClones } from './clones';
 
@@ -38,13 +39,13 @@ describe('the Publish view’s changes and Discard', () => {
         path: HOME,
         entry: 'home',
         label: copyFiles.get(HOME)!.label,
-        editorPage: '/keystatic/singleton/home',
+        editorPage: entryAddress('home'),
         fields: [
           { field: 'hero.title', label: 'Hero › Title', published: homeCopy.hero.title, current: 'A new headline' },
           { field: 'cards[1].title', label: 'Cards 2 › Title', published: homeCopy.cards[1].title, current: 'A card renamed' },
         ],
       },
-      { path: image, entry: 'home', label: copyFiles.get(HOME)!.label, editorPage: '/keystatic/singleton/home', fields: [] },
+      { path: image, entry: 'home', label: copyFiles.get(HOME)!.label, editorPage: entryAddress('home'), fields: [] },
     ]);
   });
 
@@ -94,7 +95,7 @@ describe('articles', () => {
       path: changed,
       entry: `insights:${addressOf(changed)}`,
       label: `${collections.insights.label} › ${before.fields.title}`,
-      editorPage: `/keystatic/collection/insights/item/${addressOf(changed)}`,
+      editorPage: entryAddress(articleEntry('insights', addressOf(changed))),
       fields: [
         { field: 'summary', label: 'Summary', published: before.fields.summary, current: 'A new summary.' },
         { field: 'body', label: 'Body', published: firstParagraph, current: 'A new first paragraph.' },
@@ -167,7 +168,7 @@ describe('landing pages', () => {
       path: file,
       entry,
       label: `${editorCollections.get(COMPOSED_PAGES.collection)!.label} › ${page.title}`,
-      editorPage: `/keystatic/collection/${COMPOSED_PAGES.collection}/item/grid-week-2027`,
+      editorPage: entryAddress(articleEntry(COMPOSED_PAGES.collection, 'grid-week-2027')),
       fields: [{ field: 'sections[1].value.title', label: 'Sections 2 › Title', published: 'Our talk', current: 'Our talk, moved to Friday' }],
     });
     await discardEntry(clone, entry);

@@ -8,9 +8,9 @@ import { homeCopy } from '@/lib/content-reader';
 import { articlePaths } from '@/lib/content-reader/articles.cjs';
 import { collections } from '@/lib/content-schema/schema.mjs';
 import { readYaml } from '@/lib/content-reader/yaml.cjs';
-import { entryFiles } from '@/lib/editor/publish/changes';
-import { filesAt, versionsOf } from '@/lib/editor/publish/history';
-import { publish } from '@/lib/editor/publish/publish';
+import { entryFiles } from '@/app/_editor/publish/changes';
+import { filesAt, versionsOf } from '@/app/_editor/publish/history';
+import { publish } from '@/app/_editor/publish/publish';
 
 import { addressOf, article, clones, colleaguePublishes, edit, editArticle, HOME, removeClones, type Copy } from './clones';
 

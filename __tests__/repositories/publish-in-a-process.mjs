@@ -4,7 +4,7 @@
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url, { alias: { '@/': `${process.cwd()}/` } });
-const { publish } = await jiti.import('../../lib/editor/publish/publish.ts');
+const { publish } = await jiti.import('../../app/_editor/publish/publish.ts');
 
 // The clone's hooks stop this process by its number.
 process.env.PUBLISHING_PROCESS = String(process.pid);

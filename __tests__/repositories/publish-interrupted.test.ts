@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content-reader';
-import { publish, repositoryProblem, type Outcome, type PublishOptions } from '@/lib/editor/publish/publish';
-import { interruptionNotice, recoverSavedCopy } from '@/lib/editor/publish/saved-copy';
+import { publish, repositoryProblem, type Outcome, type PublishOptions } from '@/app/_editor/publish/publish';
+import { interruptionNotice, recoverSavedCopy } from '@/app/_editor/publish/saved-copy';
 
 import { ABOUT, clones, colleaguePublishes, edit, git, HOME, read, remoteCopy, removeClones } from './clones';
 

@@ -7,8 +7,8 @@ import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content-reader';
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
-import { publishedRefs, unpublishedChanges } from '@/lib/editor/publish/changes';
-import { publish, setIdentity, type Outcome, type PublishOptions } from '@/lib/editor/publish/publish';
+import { publishedRefs, unpublishedChanges } from '@/app/_editor/publish/changes';
+import { publish, setIdentity, type Outcome, type PublishOptions } from '@/app/_editor/publish/publish';
 
 import { ABOUT, clones, colleaguePublishes, edit, git, HOME, read, remoteCopy, removeClones } from './clones';
 

@@ -1,11 +1,11 @@
-// Publish's build check (lib/editor/publish/site-build.ts) on a project whose build is one small script:
+// Publish's build check (app/_editor/publish/site-build.ts) on a project whose build is one small script:
 // every line it prints is heard, a failure is told by its last lines, and the dev server's own
 // settings stay out of it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildSite } from '@/lib/editor/publish/site-build';
+import { buildSite } from '@/app/_editor/publish/site-build';
 
 const projects: string[] = [];
 afterAll(() => projects.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

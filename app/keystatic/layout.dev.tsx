@@ -8,9 +8,9 @@ import { headers } from 'next/headers';
 
 import { articleDates } from '@/lib/content-reader/articles.cjs';
 import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
-import { Editor } from '@/lib/editor/editor';
-import { remoteRequestProblem } from '@/lib/editor/editor-guard';
-import styles from '@/lib/editor/editor.module.css';
+import { Editor } from '@/app/_editor/editor';
+import { remoteRequestProblem } from '@/app/_editor/editor-guard';
+import styles from '@/app/_editor/editor.module.css';
 
 export const metadata: Metadata = { title: 'Edit the site', robots: { index: false } };
 

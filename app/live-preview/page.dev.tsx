@@ -7,10 +7,10 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 
 import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
-import { remoteRequestProblem } from '@/lib/editor/editor-guard';
-import { isPreviewed } from '@/lib/editor/live-preview/entries';
-import { LivePreviewFrame } from '@/lib/editor/live-preview/frame';
-import { previewOf } from '@/lib/editor/live-preview/preview';
+import { remoteRequestProblem } from '@/app/_editor/editor-guard';
+import { isPreviewed } from '@/app/_editor/live-preview/entries';
+import { LivePreviewFrame } from '@/app/_editor/live-preview/frame';
+import { previewOf } from '@/app/_editor/live-preview/preview';
 
 export const metadata: Metadata = { title: 'Live preview', robots: { index: false } };
 

@@ -2,7 +2,8 @@
 // WebKit through e2e/support/engines.ts, which acts on CSS selectors only: each element is found
 // in the page by its role and accessible name, as Playwright's locators find it in Chromium,
 // marked, and acted on by its mark.
-import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
+import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
 
 import { expect, scrollIntoWindow, type EngineTab } from './engines';
 
@@ -196,9 +197,9 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
       if (attempt === 3) throw error;
       // A reload may interrupt these too (Firefox once): the next try starts over.
       await tab.goto(`${origin}/`).catch(() => {});
-      await tab.evaluate(() =>
+      await tab.evaluate((databases: string[]) =>
         Promise.all(
-          ['keystatic', 'keystatic-trees', 'keystatic-blobs'].map(
+          databases.map(
             (name) =>
               new Promise((done) => {
                 const deleting = indexedDB.deleteDatabase(name);
@@ -206,6 +207,7 @@ export async function openEntry(tab: EngineTab, origin: string, entry: string, f
               }),
           ),
         ),
+        KEYSTATIC_DATABASES,
       ).catch(() => {});
     }
   }

@@ -2,10 +2,13 @@
 // labels, and its Save button.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
+import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
+
 /** The editor of one copy file (`entry`), open in a tab of its own at `origin`, once it has read the file (its `group` shows a Title). */
 export async function openEditor(context: BrowserContext, origin: string, entry: string, group: string) {
   const tab = await context.newPage();
-  await tab.goto(`${origin}/keystatic/singleton/${entry}/`);
+  await tab.goto(`${origin}${entryAddress(entry)}`);
   await expect(field(tab, group, 'Title')).toBeVisible();
   return tab;
 }
@@ -26,7 +29,7 @@ export async function saveAtAddress(tab: Page, collection: string, address: stri
   await expect(async () => {
     await tab.getByRole('textbox', { name: 'Address' }).fill(address);
     await save(tab);
-    await expect(tab).toHaveURL(new RegExp(`/keystatic/collection/${collection}/item/${address}/?$`), { timeout: 10_000 });
+    await expect(tab).toHaveURL(new RegExp(`${entryAddress(articleEntry(collection, address))}/?$`), { timeout: 10_000 });
   }).toPass();
 }
 

@@ -1,6 +1,6 @@
 /**
  * A file of the content as the fields it holds, so that saves (save-merge.ts) and Publish
- * (lib/editor/publish/) compare, merge and put back either kind field by field: a copy file's YAML, or an
+ * (app/_editor/publish/) compare, merge and put back either kind field by field: a copy file's YAML, or an
  * article's fields with its body as one field more (`body`, its Markdoc text).
  */
 import { articleParts, articleSource } from './article-file.cjs';

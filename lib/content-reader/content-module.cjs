@@ -25,7 +25,7 @@ const projectRoot = process.cwd();
  *
  * Under `next dev`, a copy file that breaks (an edit by hand, a `git pull`) gives the module as it
  * last built, with the mistake in a comment so the pages redraw: every page, and the editor, stays
- * open and names the mistake (lib/editor/dev-site/copy-problems.tsx) until it is mended. The build stops.
+ * open and names the mistake (app/_editor/dev-site/copy-problems.tsx) until it is mended. The build stops.
  * @this {{ resourcePath: string, addDependency: (file: string) => void }} the loader's context, as webpack and Turbopack give it
  * @param {string} source
  */

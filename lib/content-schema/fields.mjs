@@ -3,7 +3,6 @@
  * their limits, links picked from the site's pages, anchors, images, an article's body. Each says
  * in the editor what it takes; the build checks every file against the same fields.
  */
-import { createElement, lazy, Suspense } from 'react';
 import { linkIcon } from '@keystar/ui/icon/icons/linkIcon';
 import { fields } from '@keystatic/core';
 import { block, mark } from '@keystatic/core/content-components';
@@ -62,7 +61,8 @@ export const meta = fields.object(
   { label: 'Search and share' },
 );
 
-const siteLinks = new WeakSet();
+/** @type {Map<object, { label: string, description: string }>} */
+const siteLinks = new Map();
 const anchors = new WeakSet();
 /**
  * Whether a field holds a link, which every build checks leads somewhere (links.mjs).
@@ -70,26 +70,24 @@ const anchors = new WeakSet();
  */
 export const isSiteLink = (field) => siteLinks.has(field);
 /**
+ * Every link field of the schema, with its label and description: the editor gives each its link
+ * picker (app/_editor/).
+ */
+export const siteLinkFields = () => /** @type {[ReturnType<typeof siteLink>, { label: string, description: string }][]} */ ([...siteLinks]);
+/**
  * Whether a field holds an anchor: the id by which links find a section of its page.
  * @param {object} field
  */
 export const isAnchor = (field) => anchors.has(field);
 
-// Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
-const LinkPicker = lazy(() => import('../editor/link-picker'));
-
 /**
- * A link, picked from the site's pages and sections (./link-picker.tsx) or typed.
+ * A link: a page or a section of one, picked in the editor, or an address typed.
  * @param {string} label
  */
 function siteLink(label) {
   const description = 'Pick a page or a section of one, or type an address (https:, mailto:, tel:).';
   const field = fields.text({ label, description, validation: { isRequired: true, length: { min: 1 }, pattern: LINK_PATTERN } });
-  const TypedLink = field.Input;
-  field.Input = function LinkField(/** @type {Parameters<typeof TypedLink>[0]} */ props) {
-    return createElement(Suspense, { fallback: createElement(TypedLink, props) }, createElement(LinkPicker, { ...props, label, description, TypedLink }));
-  };
-  siteLinks.add(field);
+  siteLinks.set(field, { label, description });
   return field;
 }
 

@@ -4,7 +4,6 @@
  * component each (components/sections/page-sections.tsx). Each list in them has its limit, as the
  * built pages' have.
  */
-import { createElement, Fragment, lazy, Suspense } from 'react';
 import { fields } from '@keystatic/core';
 
 import { COMPOSED_PAGES } from './entry-rules.mjs';
@@ -144,11 +143,3 @@ export const sections = fields.blocks(SECTIONS, {
   description: `Up to ${SECTIONS_MAX}, in the order the page shows them: add them, open one to edit it, drag one by its handle to move it, duplicate one below. The first is a hero or a page introduction.`,
   validation: { length: { min: 1, max: SECTIONS_MAX } },
 });
-
-// Drawn only in the editor, in the browser: the build reads this schema without ever drawing it.
-const DuplicateSection = lazy(() => import('../editor/duplicate-section'));
-const BlocksInput = /** @type {NonNullable<typeof sections.Input>} */ (sections.Input);
-// Keystatic's list of sections, with a way to duplicate one below it, which Keystatic's list lacks.
-sections.Input = function SectionsInput(/** @type {any} */ props) {
-  return createElement(Fragment, null, createElement(BlocksInput, props), createElement(Suspense, { fallback: null }, createElement(DuplicateSection, props)));
-};

@@ -1,7 +1,7 @@
 // How a phone on the Wi-Fi reaches the dev server, and what it may not do there. The dev server
 // itself listens on this machine's loopback only; the gate listens on the machine's network
 // addresses and hands each request on to it, saying in X-Forwarded-For which address the request
-// really came from. The editor's guard (lib/editor/editor-guard.ts) reads that address: a
+// really came from. The editor's guard (app/_editor/editor-guard.ts) reads that address: a
 // request to the dev server either came through the gate, which wrote the header from the
 // connection itself, or came from this machine. A header the sender set never reaches it.
 import { createServer } from 'node:http';

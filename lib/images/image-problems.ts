@@ -1,6 +1,6 @@
 /**
  * Why a file cannot be a card's image, or undefined when it can: the editor's API checks each
- * upload before writing it (lib/editor/editor-guard.ts), and the build checks every drawing a page
+ * upload before writing it (app/_editor/editor-guard.ts), and the build checks every drawing a page
  * shows (lib/images/card-images.ts).
  */
 import sharp from 'sharp';

@@ -1,2 +1,2 @@
 // See ../tree/route.dev.ts.
-export { GET } from '@/lib/editor/saves/editor-api';
+export { GET } from '@/app/_editor/saves/editor-api';

@@ -1,2 +1,2 @@
 // See ../tree/route.dev.ts.
-export { POST } from '@/lib/editor/saves/editor-api';
+export { POST } from '@/app/_editor/saves/editor-api';

@@ -4,7 +4,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Combobox, Item } from '@keystar/ui/combobox';
 import type { FormFieldInputProps } from '@keystatic/core';
 
-import { LINK_PATTERN } from '../content-schema/links.mjs';
+import { LINK_PATTERN } from '@/lib/content-schema/links.mjs';
+
+import { editorApi } from './keystatic-internals/addresses.mjs';
 
 /** A page or a section of one, as the editor's API lists them (app/api/keystatic/). */
 export type LinkTarget = { href: string; label: string };
@@ -27,7 +29,7 @@ export default function LinkPicker({ TypedLink, label, description, ...field }: 
   const [blurred, setBlurred] = useState(false);
 
   useEffect(() => {
-    void fetch('/api/keystatic/link-targets')
+    void fetch(editorApi('link-targets'))
       .then((response) => (response.ok ? response.json() : []))
       .then(setTargets);
   }, []);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { COPY_IMAGES } from '@/lib/content-schema/entry-rules.mjs';
-import { remoteRequestProblem } from '@/lib/editor/editor-guard';
+import { remoteRequestProblem } from '@/app/_editor/editor-guard';
 
 import { entryFiles, publishedRefs, unpublishedChanges, type PublishState } from './changes';
 import { discardEntry, discardField } from './discard';

@@ -4,10 +4,11 @@
  * `GET blob/<sha>/<path>`, `POST update` ({ additions: [{ path, contents }], deletions: [{ path }] },
  * contents in base64url). Keystatic documents the handler, not what passes through it.
  */
+import { EDITOR_API } from './addresses.mjs';
+
 export type TreeEntry = { path: string; type: string; sha: string };
 export type Update = { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
 
-const EDITOR_API = '/api/keystatic/';
 const installed = Symbol.for('site.editor.requests');
 
 /** What a request to the editor's API asks: `tree`, `blob` (with the SHA and path), `update`, or a call of the project's own. */
@@ -16,16 +17,64 @@ export function editorCall(url: string) {
   return { call, sha, path: path.join('/') };
 }
 
-/** The bytes of a file an update writes. */
-export const fileOfUpdate = (contents: string) => Buffer.from(contents, 'base64url');
-
 /** The request Keystatic's handler answers in place of `request`: the same call, writing `files` and deleting what it deleted. */
-export const updateRequest = (request: Request, update: Update, files: { path: string; contents: Buffer }[]) =>
+export const updateRequest = (request: Request, update: Update, files: SavedFile[]) =>
   new Request(request.url, {
     method: 'POST',
     headers: request.headers,
     body: JSON.stringify({ ...update, additions: files.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) }),
   });
+
+/** The bytes of a file an update writes (base64url in the request). */
+export const fileOfUpdate = (contents: string) => Buffer.from(contents, 'base64url');
+
+/** A file a save writes. */
+export type SavedFile = { path: string; contents: Buffer };
+
+type Handler = (request: Request) => Promise<Response>;
+
+type Steps = {
+  /** Calls of the project's own under the same API, by name. */
+  ownCalls: Record<string, () => Response>;
+  /** After Keystatic has listed the files, or written a save. */
+  filesRead: () => void;
+  /** A version of a file Keystatic no longer has on disk, if the project kept it. */
+  keptVersion: (sha: string, path: string) => Uint8Array | undefined;
+  /** Before a save is written: a refusal, or the files to write after all (merged with what changed since). */
+  beforeSave: (update: Update, request: Request) => Promise<Response | SavedFile[]>;
+};
+
+/**
+ * Keystatic's API handler with the project's steps around its calls: `tree` and `update` read the
+ * files, `blob` may ask for a version the project kept, `update` goes through `beforeSave`.
+ */
+export function withSteps(keystatic: { GET: Handler; POST: Handler }, steps: Steps): { GET: Handler; POST: Handler } {
+  return {
+    async GET(request) {
+      const { call, sha, path } = editorCall(request.url);
+      const own = steps.ownCalls[call];
+      if (own) return own();
+      const response = await keystatic.GET(request);
+      if (call === 'tree' && response.ok) steps.filesRead();
+      if (call === 'blob' && response.status === 404) {
+        const kept = steps.keptVersion(sha, path);
+        if (kept) return new Response(new Uint8Array(kept));
+      }
+      return response;
+    },
+    async POST(request) {
+      const update: Update = await request
+        .clone()
+        .json()
+        .catch(() => ({}));
+      const written = await steps.beforeSave(update, request);
+      if (written instanceof Response) return written;
+      const response = await keystatic.POST(updateRequest(request, update, written));
+      if (response.ok) steps.filesRead();
+      return response;
+    },
+  };
+}
 
 type Watchers = {
   /** Headers a save is to carry, by the paths it writes. */

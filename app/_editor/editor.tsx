@@ -8,8 +8,9 @@ import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import config from '@/lib/content-schema/schema.mjs';
 
 import styles from './editor.module.css';
-import { entryOfAddress } from './keystatic-internals/addresses';
+import { entryOfAddress, historyEntryOf, isPublishAddress } from './keystatic-internals/addresses.mjs';
 import { onDraft, watchDrafts } from './keystatic-internals/drafts';
+import { giveEditorInputs } from './keystatic-internals/inputs';
 import { isPreviewed } from './live-preview/entries';
 import { LivePreviewPane } from './live-preview/live-preview-pane';
 import { openFieldOfAddress } from './open-field';
@@ -20,6 +21,8 @@ import { rememberDraftBase, sendBaseVersions } from './saves/save-base';
 
 /** Each article's date by its entry (`insights:<address>`), as the disk had them when the editor opened. */
 const articleDates = new Map<string, string>();
+
+giveEditorInputs();
 
 /**
  * Keystatic lists a collection by address unless told how to sort its addresses: each
@@ -64,9 +67,9 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
 
   if (!inBrowser) return null;
   // The project's own views beside Keystatic's: what waits to be published, and an entry's history.
-  if (/^\/keystatic\/publish\/?$/.test(pathname)) return <PublishView />;
-  const historyOf = pathname.match(/^\/keystatic\/history\/([^/]+)\/?$/)?.[1];
-  if (historyOf) return <HistoryView entry={decodeURIComponent(historyOf)} />;
+  if (isPublishAddress(pathname)) return <PublishView />;
+  const historyOf = historyEntryOf(pathname);
+  if (historyOf) return <HistoryView entry={historyOf} />;
   return (
     <>
       <div className={styles.workspace}>

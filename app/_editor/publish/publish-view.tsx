@@ -4,14 +4,14 @@ import { useState } from 'react';
 
 import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 
+import { PUBLISH_API } from '../keystatic-internals/addresses.mjs';
 import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';
 import { changeCount, usePublishState, type PublishState } from './publish-state';
 import styles from './publish.module.css';
 
-const API = '/api/publish';
 
-const post = (body: object) => fetch(API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: object) => fetch(PUBLISH_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** What the saved copy changes, beside what visitors see now; Publish, with its progress; Discard. At /keystatic/publish. */
 export function PublishView() {
@@ -50,7 +50,7 @@ export function PublishView() {
       setOutcome({ kind: 'refused', message: `Not published: the dev server did not answer (${(error as Error).message}). Publish again to try once more.` });
     } finally {
       setRunning(false);
-      setState((await (await fetch(API)).json()) as PublishState);
+      setState((await (await fetch(PUBLISH_API)).json()) as PublishState);
     }
   };
 
@@ -164,7 +164,7 @@ function FieldRow({ field, onDiscard, disabled }: { field: FieldChange; onDiscar
 
 function ImageRow({ path, onDiscard, disabled }: { path: string; onDiscard: () => void; disabled: boolean }) {
   const name = imageName(path);
-  const src = (side: string) => `${API}?${new URLSearchParams({ image: path, side })}`;
+  const src = (side: string) => `${PUBLISH_API}?${new URLSearchParams({ image: path, side })}`;
   return (
     <li className={styles.change}>
       <h3>{name}</h3>

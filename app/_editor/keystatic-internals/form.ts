@@ -11,9 +11,9 @@ import type { ComponentSchema } from '@keystatic/core';
 import { parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { articleCollections, collections, singletons } from '@/lib/content-schema/schema.mjs';
 
-import { entryAddress } from './addresses';
+import { entryAddress } from './addresses.mjs';
 
-/** The element lib/editor/editor.tsx draws Keystatic's form in. */
+/** The element app/_editor/editor.tsx draws Keystatic's form in. */
 const FORM = '[data-editor-form]';
 
 /** The collection item `entry` names, one being created (`pages:`) too; undefined for a singleton. */

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { headers } from 'next/headers';
 
 import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
-import { remoteRequestProblem } from '@/lib/editor/editor-guard';
-import { blobSha } from '@/lib/editor/saves/save-merge';
+import { remoteRequestProblem } from '@/app/_editor/editor-guard';
+import { blobSha } from '@/app/_editor/saves/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
 import { writeWhole } from '@/lib/write-whole.cjs';

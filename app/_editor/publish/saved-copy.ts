@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 
 import { holdsFields } from '@/lib/content-reader/content-file';
-import { describeConflicts, mergeContentTexts } from '@/lib/editor/saves/save-merge';
+import { describeConflicts, mergeContentTexts } from '@/app/_editor/saves/save-merge';
 
 import { fileAt, lines, objectOf, writeOrRemove } from './git-files';
 

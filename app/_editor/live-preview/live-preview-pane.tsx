@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { editorCollections, singletons } from '@/lib/content-schema/schema.mjs';
-import styles from '@/lib/editor/editor.module.css';
-import { currentDraft, onDraft, type Draft } from '@/lib/editor/keystatic-internals/drafts';
-import { openField } from '@/lib/editor/open-field';
-import { savedVersion } from '@/lib/editor/saves/save-base';
+import styles from '@/app/_editor/editor.module.css';
+import { currentDraft, onDraft, type Draft } from '@/app/_editor/keystatic-internals/drafts';
+import { openField } from '@/app/_editor/open-field';
+import { savedVersion } from '@/app/_editor/saves/save-base';
 
 import { addressOf, collectionOf, isArticle, isComposedPage, isPreviewed, livePreviewAddress, type PreviewMessage, type UnsavedImage } from './entries';
 

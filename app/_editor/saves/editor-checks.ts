@@ -1,6 +1,6 @@
 /**
  * What the editor's API (app/api/keystatic/) adds to Keystatic's own: the pages and sections a
- * link may pick (lib/editor/link-picker.tsx), and the content check of every build run on a save
+ * link may pick (app/_editor/link-picker.tsx), and the content check of every build run on a save
  * before it is written, so the editor never writes copy that the build would refuse.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/conten
 import { readComposedPage } from '@/lib/content-reader/composed-pages.cjs';
 import { readContent } from '@/lib/content-reader/copy-check.cjs';
 import { siteTargets } from '@/lib/content-reader/link-graph.cjs';
-import type { LinkTarget } from '@/lib/editor/link-picker';
+import type { LinkTarget } from '@/app/_editor/link-picker';
 import { composedPageAddresses } from '@/lib/content-reader/page-list.cjs';
 import { copyFileOf, copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
 

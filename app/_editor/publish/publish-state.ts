@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-import { onDraft } from '@/lib/editor/keystatic-internals/drafts';
+import { PUBLISH_API } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { onDraft } from '@/app/_editor/keystatic-internals/drafts';
 
 import type { PublishState } from './changes';
 
@@ -27,7 +28,7 @@ export function usePublishState(key?: string) {
     let shown = 0;
     const read = (attempt = 0) => {
       const reading = ++asked;
-      fetch('/api/publish')
+      fetch(PUBLISH_API)
         .then((response) => (response.ok ? (response.json() as Promise<PublishState>) : Promise.reject(new Error(response.statusText))))
         .then(
           (answer) => {

@@ -1,4 +1,4 @@
-import { watchEditorRequests } from '@/lib/editor/keystatic-internals/requests';
+import { watchEditorRequests } from '@/app/_editor/keystatic-internals/requests';
 
 /** The header a save carries: each file it writes, with the SHA it had in the tab (null: not there). */
 export const BASE_VERSIONS_HEADER = 'x-base-versions';
@@ -24,7 +24,7 @@ const decoder = new TextDecoder();
 const wordsOf = (files: ReadonlyMap<string, Uint8Array>) =>
   [...files].filter(([path]) => /\.(yaml|mdoc)$/.test(path)).map(([path, contents]) => `${path}\n${decoder.decode(contents)}`).join('\n');
 
-/** Hears of each draft Keystatic writes or deletes (lib/editor/keystatic-internals/drafts.ts). */
+/** Hears of each draft Keystatic writes or deletes (app/_editor/keystatic-internals/drafts.ts). */
 export function rememberDraftBase(entry: string, files: ReadonlyMap<string, Uint8Array> | null) {
   const bases = draftBases();
   const known = bases[entry];

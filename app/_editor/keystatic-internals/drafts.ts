@@ -11,6 +11,10 @@ import { articleEntry, articleOfEntry, parseEntry } from '@/lib/content-schema/e
  * exactly what a save would write. Installed once, before Keystatic writes its first draft.
  */
 export type Draft = { files: Map<string, Uint8Array> };
+
+/** Keystatic's databases in the tab: its drafts, and its caches of the file tree and of files. */
+export const KEYSTATIC_DATABASES = ['keystatic', 'keystatic-trees', 'keystatic-blobs'];
+const [DRAFTS] = KEYSTATIC_DATABASES;
 type DraftListener = (entry: string, draft: Draft | null) => void;
 
 const listeners = new Set<DraftListener>();
@@ -33,7 +37,7 @@ const keyOfEntry = (entry: string) => {
   return parsed.address ? ['collection', parsed.collection, parsed.address] : ['collection-create', parsed.collection];
 };
 
-const draftEntry = (store: IDBObjectStore, key: unknown) => (store.name === 'items' && store.transaction.db.name === 'keystatic' ? entryOfKey(key) : undefined);
+const draftEntry = (store: IDBObjectStore, key: unknown) => (store.name === 'items' && store.transaction.db.name === DRAFTS ? entryOfKey(key) : undefined);
 
 export function watchDrafts() {
   const scope = window as typeof window & { [installed]?: true };
@@ -61,9 +65,9 @@ export function onDraft(listener: DraftListener) {
 /** The draft Keystatic holds of `entry` now, if any: it restores one when the entry opens, without writing it. */
 export async function currentDraft(entry: string): Promise<Draft | undefined> {
   // Opening a database that is not there would create it, empty, and break Keystatic's own opening of it.
-  if (!(await indexedDB.databases()).some(({ name }) => name === 'keystatic')) return undefined;
+  if (!(await indexedDB.databases()).some(({ name }) => name === DRAFTS)) return undefined;
   return new Promise((resolve) => {
-    const opening = indexedDB.open('keystatic');
+    const opening = indexedDB.open(DRAFTS);
     opening.onerror = () => resolve(undefined);
     opening.onsuccess = () => {
       const database = opening.result;
@@ -87,5 +91,5 @@ export function putDraft(entry: string, files: Map<string, Uint8Array>) {
   const address = articleOfEntry(entry)?.address;
   // An article's draft names its address, and the version of its files it began from (none known here).
   const item = address ? { slug: address, beforeTreeKey: '' } : {};
-  return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files, ...item }, createStore('keystatic', 'items'));
+  return set(keyOfEntry(entry), { version: 1, savedAt: new Date(), files, ...item }, createStore(DRAFTS, 'items'));
 }

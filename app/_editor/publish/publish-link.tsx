@@ -2,6 +2,7 @@
 
 import { articleOfEntry, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
+import { historyAddress, PUBLISH_ADDRESS } from '../keystatic-internals/addresses.mjs';
 import { changeCount, usePublishState } from './publish-state';
 import styles from './publish.module.css';
 
@@ -17,7 +18,7 @@ export function PublishLink({ entry }: { entry: string }) {
   const count = changeCount(state);
   return (
     <nav aria-label="Publishing" className={styles.link}>
-      <a href="/keystatic/publish">
+      <a href={PUBLISH_ADDRESS}>
         Publish{count > 0 && ' '}
         {count > 0 && (
           <span className={styles.count}>
@@ -26,7 +27,7 @@ export function PublishLink({ entry }: { entry: string }) {
           </span>
         )}
       </a>
-      {hasHistory(entry) && <a href={`/keystatic/history/${entry}/`}>History</a>}
+      {hasHistory(entry) && <a href={historyAddress(entry)}>History</a>}
     </nav>
   );
 }

@@ -3,15 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
-import { putDraft } from '@/lib/editor/keystatic-internals/drafts';
+import { entryAddress, PUBLISH_API } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { putDraft } from '@/app/_editor/keystatic-internals/drafts';
 
 import type { Version } from './history';
 import styles from './publish.module.css';
 
 type History = { label: string; problem?: string; versions: Version[] };
 
-const historyUrl = (entry: string, version?: string) => `/api/publish?${new URLSearchParams({ history: entry, ...(version && { version }) })}`;
+const historyUrl = (entry: string, version?: string) => `${PUBLISH_API}?${new URLSearchParams({ history: entry, ...(version && { version }) })}`;
 
 /** Each published version of a page or an article (when, who, which fields); any of them restored into the form as an unsaved change. At /keystatic/history/<entry>. */
 export function HistoryView({ entry }: { entry: string }) {

@@ -40,7 +40,7 @@ const screens: Partial<Record<DrawnEntry, Drawing>> = { notFound: NotFoundScreen
  * makes the bundler take in every route of app/. Imported, not required: `require` hands over a
  * route the bundler loads as an async module (Home's) as a promise.
  */
-const routeAt = async (href: string) => ((await import(`../../../app/${href.slice(1)}page.tsx`)) as { default: Drawing }).default;
+const routeAt = async (href: string) => ((await import(`../../${href.slice(1)}page.tsx`)) as { default: Drawing }).default;
 
 const hrefOf = (entry: DrawnEntry) => sitePages.find((page) => page.entry === entry)?.href;
 

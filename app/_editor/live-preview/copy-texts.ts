@@ -1,10 +1,10 @@
 /**
  * Which field of the copy a piece of a page shows, for "click to edit": the editor's live preview
  * (app/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
- * text clicked, and the editor opens it (lib/editor/keystatic-internals/form.ts). Nothing of it ships.
+ * text clicked, and the editor opens it (app/_editor/keystatic-internals/form.ts). Nothing of it ships.
  */
 import { fieldName } from '@/lib/content-schema/entry-rules.mjs';
-import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
+import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 
 /**
  * A text the page shows, and where it is in the copy: the entry (a singleton of schema.mjs) and its
@@ -12,7 +12,7 @@ import { entryAddress } from '@/lib/editor/keystatic-internals/addresses';
  */
 export type CopyText = { entry: string; path: (string | number)[]; text: string; words: string };
 
-/** The editor's address that opens a field: `/keystatic/singleton/home?field=cards[1].title` (lib/editor/open-field.ts). */
+/** The editor's address that opens a field: `/keystatic/singleton/home?field=cards[1].title` (app/_editor/open-field.ts). */
 export const fieldAddress = (entry: string, path: (string | number)[]) => `${entryAddress(entry)}?${new URLSearchParams({ field: fieldName(path) })}`;
 
 /** A text as a page reads: its runs of spaces and line breaks one space, none at either end. */
