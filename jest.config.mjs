@@ -3,7 +3,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  roots: ['<rootDir>/__tests__'],
+  // Tests of a unit beside it, as a kind of section's (components/sections/<kind>/), or in __tests__/.
+  roots: ['<rootDir>/__tests__', '<rootDir>/components'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The site's copy files, as the build reads them.
   transform: { '\\.yaml$': '<rootDir>/lib/content-reader/content-module.cjs' },
@@ -26,7 +27,7 @@ const config = {
       displayName: 'units',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      testMatch: ['<rootDir>/__tests__/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/__tests__/*.test.ts?(x)', '<rootDir>/components/**/*.test.ts?(x)'],
     })(),
     await createJestConfig({
       ...shared,

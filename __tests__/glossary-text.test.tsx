@@ -6,8 +6,8 @@ import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 import { glossary } from '@/lib/content-reader';
 
 // A glossary of the test's own: the site's terms are copy a marketer may change.
-jest.mock('@/lib/content', () => ({
-  ...jest.requireActual('@/lib/content'),
+jest.mock('@/lib/content-reader', () => ({
+  ...jest.requireActual('@/lib/content-reader'),
   glossary: {
     terms: [
       { term: 'AC power flow', definition: 'The full AC network equations, solved.' },

@@ -11,8 +11,9 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { siteLinkFields } from '@/lib/content-schema/fields.mjs';
-import config, { articleCollections, copyFiles, singletons } from '@/lib/content-schema/schema.mjs';
-import { sections } from '@/lib/content-schema/sections.mjs';
+import { articleCollections, copyFiles, singletons } from '@/lib/content-schema/schema.mjs';
+import config from '@/app/_editor/keystatic-config';
+import { sections } from '@/components/composed-pages/composed-page-schema.mjs';
 import { createAddress, EDITOR_API, editorApi, entryAddress, entryOfAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
 import { editorCall, updateRequest, type TreeEntry } from '@/app/_editor/keystatic-internals/requests';

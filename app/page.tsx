@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
 import { OrganizationJsonLd } from '@/components/brand/organization-json-ld';
-import { CardGrid } from '@/components/cards/card-grid';
-import { TitledTextGrid } from '@/components/cards/titled-text-grid';
-import { HomeHero } from '@/components/sections/home-hero';
-import { Prose } from '@/components/sections/prose';
+import { CardGrid } from '@/components/sections/image-cards/image-cards.section';
+import { TitledTextGrid } from '@/components/sections/titled-texts/titled-texts.section';
+import { HomeHero } from '@/components/sections/hero/hero.section';
+import { Prose } from '@/components/sections/text-block/text-block.section';
 import { Section } from '@/components/sections/section';
 import { FadeIn } from '@/components/ui/fade-in';
 import { homeCopy, type HomeCopy } from '@/lib/content-reader';

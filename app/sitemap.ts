@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { composedPages } from '@/lib/composed-pages';
+import { composedPages } from '@/components/composed-pages/composed-pages';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { articleShareImage, findPage } from '@/lib/pages';
+import { articleShareImage, findPage, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { indexPageHref, type Article } from '@/lib/site-articles';
 
@@ -10,17 +10,22 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
 
 /** The document title of a page. The home title already carries the brand. */
-export const documentTitle = (href: string) => (href === '/' ? findPage(href).meta.title : withBrand(findPage(href).meta.title));
+const titleOf = ({ href, meta }: SitePage) => (href === '/' ? meta.title : withBrand(meta.title));
 
-/** A page's title, description, canonical URL and social cards, all from the page registry. */
-export function pageMetadata(href: string): Metadata {
-  const page = findPage(href);
-  const { meta, headline, shareImage } = page;
+/** The document title of the page a route of its own draws at `href`. */
+export const documentTitle = (href: string) => titleOf(findPage(href));
+
+/** The title, description, canonical URL and social cards of the page a route of its own draws at `href`. */
+export const pageMetadata = (href: string) => metadataOfPage(findPage(href));
+
+/** A page's title, description, canonical URL and social cards, a built page's or a landing page's. */
+export function metadataOfPage(page: SitePage): Metadata {
+  const { href, meta, headline, shareImage } = page;
   const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
   return {
-    title: { absolute: documentTitle(href) },
+    title: { absolute: titleOf(page) },
     // A landing page its marketer keeps out of search (a campaign's): search engines are asked to leave it out.
-    ...('keepOutOfSearch' in page && page.keepOutOfSearch ? { robots: { index: false } } : {}),
+    ...(page.keepOutOfSearch ? { robots: { index: false } } : {}),
     description: meta.description,
     alternates: { canonical: href },
     openGraph: {

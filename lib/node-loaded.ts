@@ -12,8 +12,5 @@ const load = createRequire(join(process.cwd(), 'package.json'));
 /** The articles' reader (lib/content-reader/articles.cjs). */
 export const articlesModule = load('./lib/content-reader/articles.cjs') as typeof import('@/lib/content-reader/articles.cjs');
 
-/** The composed pages' reader (lib/content-reader/composed-pages.cjs). */
-export const composedPagesModule = load('./lib/content-reader/composed-pages.cjs') as typeof import('@/lib/content-reader/composed-pages.cjs');
-
-/** The editor's schema (lib/content-schema/schema.mjs). */
+/** The schema (lib/content-schema/schema.mjs). */
 export const schemaModule = load('./lib/content-schema/schema.mjs') as typeof import('@/lib/content-schema/schema.mjs');

@@ -1,17 +1,17 @@
 /**
- * The composed pages, each at /<address>/ (lib/content/pages/, lib/composed-pages.ts), and each
- * address one had, which leads on to it. Named page.composed.tsx: next.config.mjs builds this
- * route only when there is a page to write.
+ * The landing pages, each at /<address>/ (components/composed-pages/), and each address one had,
+ * which leads on to it. Named page.composed.tsx: next.config.mjs builds this route only when there
+ * is a page to write.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { composedPageEntry, composedPages } from '@/components/composed-pages/composed-pages';
+import { UnpublishedPageMark } from '@/components/composed-pages/unpublished-page-mark';
 import { MovedPage } from '@/components/sections/moved-page';
 import { PageSections } from '@/components/sections/page-sections';
-import { UnpublishedPageMark } from '@/components/sections/unpublished-page-mark';
 import { notFoundCopy } from '@/lib/content-reader';
-import { composedPages } from '@/lib/composed-pages';
-import { movedPageMetadata, pageMetadata } from '@/lib/metadata';
+import { metadataOfPage, movedPageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ page: string }> };
 
@@ -36,7 +36,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { found, movedTo } = await find(params);
-  return found ? pageMetadata(found.href) : movedPageMetadata(notFoundCopy.moved, movedTo);
+  return found ? metadataOfPage(composedPageEntry(found)) : movedPageMetadata(notFoundCopy.moved, movedTo);
 }
 
 export default async function ComposedPage({ params }: Params) {

@@ -5,9 +5,9 @@ import { makePage } from '@keystatic/next/ui/app';
 import { usePathname } from 'next/navigation';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
-import config from '@/lib/content-schema/schema.mjs';
 
 import styles from './editor.module.css';
+import config from './keystatic-config';
 import { entryOfAddress, historyEntryOf, isPublishAddress } from './keystatic-internals/addresses.mjs';
 import { onDraft, watchDrafts } from './keystatic-internals/drafts';
 import { giveEditorInputs } from './keystatic-internals/inputs';

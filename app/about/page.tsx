@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { TitledTextGrid } from '@/components/cards/titled-text-grid';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { PageIntro } from '@/components/sections/page-intro';
-import { Prose } from '@/components/sections/prose';
+import { TitledTextGrid } from '@/components/sections/titled-texts/titled-texts.section';
+import { CallToAction } from '@/components/sections/call-to-action/call-to-action.section';
+import { PageIntro } from '@/components/sections/intro/intro.section';
+import { Prose } from '@/components/sections/text-block/text-block.section';
 import { Section } from '@/components/sections/section';
 import { ButtonPair } from '@/components/ui/button-link';
 import { aboutCopy, type AboutCopy } from '@/lib/content-reader';

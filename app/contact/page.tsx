@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { TitledTextGrid } from '@/components/cards/titled-text-grid';
+import { TitledTextGrid } from '@/components/sections/titled-texts/titled-texts.section';
 import { ContactForm } from '@/components/mail/contact-form';
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageIntro } from '@/components/sections/intro/intro.section';
 import { Section } from '@/components/sections/section';
 import { contactCopy, type ContactCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { CapabilityGrid } from '@/components/cards/capability-grid';
-import { CardGrid } from '@/components/cards/card-grid';
+import { CapabilityGrid } from '@/components/sections/capabilities/capabilities.section';
+import { CardGrid } from '@/components/sections/image-cards/image-cards.section';
 import { DemoMailLink } from '@/components/mail/demo-mail-link';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { PageIntro } from '@/components/sections/page-intro';
+import { CallToAction } from '@/components/sections/call-to-action/call-to-action.section';
+import { PageIntro } from '@/components/sections/intro/intro.section';
 import { Section } from '@/components/sections/section';
 import { featuresCopy, type FeaturesCopy } from '@/lib/content-reader';
 import { pageMetadata } from '@/lib/metadata';

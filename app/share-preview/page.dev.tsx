@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import clsx from 'clsx';
 
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageIntro } from '@/components/sections/intro/intro.section';
 import { documentTitle } from '@/lib/metadata';
 import { sitePages } from '@/lib/pages';
 import { measure, SHARE_LIMITS, type Measurement, type ShareLimit } from '@/lib/share-preview/limits';

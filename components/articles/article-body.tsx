@@ -2,7 +2,7 @@ import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
 import * as React from 'react';
 
 import { CardImage } from '@/components/cards/card-image';
-import { KeyFigure } from '@/components/sections/key-figure';
+import { KeyFigure } from '@/components/sections/key-figures/key-figures.section';
 import { FittedWords } from '@/components/ui/fitted-words';
 import { isDrawing } from '@/lib/images/card-images';
 

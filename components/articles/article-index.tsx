@@ -1,5 +1,5 @@
 import { articleCardImageSizes } from '@/components/cards/card-image-sizes';
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageIntro } from '@/components/sections/intro/intro.section';
 import type { ArticleIndexCopy } from '@/lib/content-reader';
 import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
 

@@ -66,7 +66,7 @@ export function writeNewPage(dir: string) {
     join(dir, 'app/pricing/page.tsx'),
     `import type { Metadata } from 'next';
 
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageIntro } from '@/components/sections/intro/intro.section';
 import { entryCopies } from '@/lib/content-reader/entry-copies';
 import type { CopyFile } from '@/lib/content-schema/types';
 import { pageMetadata } from '@/lib/metadata';

@@ -42,17 +42,17 @@ class ContentError extends Error {
  * `onImage` hears of each image file the copy uses (and its path in the copy), `onCopyFile` of
  * each other copy file read to check its links (a section's anchor may be in another file);
  * `unsaved` holds the files a save is about to write (`lib/content/home.yaml` → its text, an image
- * → its bytes), read in place of the disk.
+ * → its bytes), read in place of the disk. `described` is what the schema says of the file: a copy
+ * file's own by default (a landing page's reader gives its own).
  * @param {string} source
  * @param {string} file
- * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array> }} [reading]
+ * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array>, described?: import('./copy-yaml.cjs').DescribedFile }} [reading]
  */
-function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map() } = {}) {
+function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map(), described = undefined } = {}) {
   const relativeFile = projectPath(file);
-  if (!copyFileOf(relativeFile)) {
-    throw new ContentError([`${relativeFile}: not a copy file; lib/content-schema/schema.mjs describes ${[...copyFiles.keys()].join(', ')} and the composed pages, lib/content/pages/<address>.yaml`]);
-  }
-  const copy = parseCopy(source, relativeFile);
+  const schema = described ?? copyFileOf(relativeFile);
+  if (!schema) throw new ContentError([`${relativeFile}: not a copy file; lib/content-schema/ describes ${[...copyFiles.keys()].join(', ')}`]);
+  const copy = parseCopy(source, relativeFile, schema);
   const problems = copy.error ? [`${relativeFile}:${copy.error.line}: ${copy.error.message}`] : [];
   if (!copy.error) {
     /** @type {Report['problem']} */

@@ -14,15 +14,21 @@ const { readYamlNodes } = require('./yaml.cjs');
 const lastParsed = new Map();
 
 /**
- * A copy file's YAML, beside what the schema says of it.
+ * @typedef {{ schema: Record<string, import('@keystatic/core').ComponentSchema>, page?: string }} DescribedFile
+ * what the schema says of a file: its fields, and the page it draws, if one
+ */
+
+/**
+ * A copy file's YAML, beside what the schema says of it (`described`, a copy file's own by default).
  * @param {string} source
- * @param {string} file one of the schema's copy files, or a composed page's
+ * @param {string} file one of the schema's copy files, or a file `described` describes
+ * @param {DescribedFile} [described]
  * @returns {ParsedCopy}
  */
-function parseCopy(source, file) {
+function parseCopy(source, file, described = copyFileOf(file)) {
   const last = lastParsed.get(file);
   if (last?.source === source) return last.copy;
-  const { schema, page } = /** @type {NonNullable<ReturnType<typeof copyFileOf>>} */ (copyFileOf(file));
+  const { schema, page } = /** @type {DescribedFile} */ (described);
   /** @type {ParsedCopy} */
   const copy = { file, page, ...readYamlNodes(source), schema: { kind: 'object', fields: /** @type {Record<string, import('@keystatic/core').ComponentSchema>} */ (schema) } };
   lastParsed.set(file, { source, copy });

@@ -7,9 +7,9 @@ const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
-const { composedPageAddresses } = require('./page-list.cjs');
+const { addressOfPage, composedPageAddresses } = require('./page-list.cjs');
 const { parseCopy } = require('./copy-yaml.cjs');
-const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
+const { fieldNode, isMapping, isSequence, lineOf, readYamlNodes } = require('./yaml.cjs');
 const { LAYOUT_SECTIONS, linkProblem } = require('../content-schema/links.mjs');
 const { articleCollections, copyFiles } = require('../content-schema/schema.mjs');
 const { isAnchor, isSiteLink } = require('../content-schema/fields.mjs');
@@ -20,6 +20,7 @@ const projectRoot = process.cwd();
 /** @typedef {import('./yaml.cjs').YamlNode} YamlNode */
 /** @typedef {import('@keystatic/core').ComponentSchema} ComponentSchema */
 /** @typedef {{ value: any, at: string, line: number, parent: YamlNode | undefined }} FoundField */
+/** @typedef {FoundField & { title: any, copy: { file: string, page: string | undefined } }} Anchor an anchor, with the title of its block and the file that gives it */
 
 /**
  * Each field of a copy file whose schema `wanted` picks: its value, name (`hero.actions.primary.href`),
@@ -54,6 +55,29 @@ const anchorsOf = (copy) =>
     .map((anchor) => ({ ...anchor, title: /** @type {any} */ (anchor.parent?.value)?.title }));
 
 /**
+ * The anchors of a landing page's sections, read from its YAML alone: every kind of section keeps
+ * its anchor in `id` (components/sections/, whose test holds each kind to it), so lib/ need not
+ * know the kinds. The same fields, names and lines as anchorsOf gives with the schema.
+ * @param {string} file
+ * @param {string} source
+ */
+function sectionAnchorsOf(file, source) {
+  /** @type {Anchor[]} */
+  const none = [];
+  const { root } = readYamlNodes(source);
+  const sections = isMapping(root) ? fieldNode(root, 'sections') : undefined;
+  if (!isSequence(sections)) return none;
+  /** @type {Anchor['copy']} */
+  const copy = { file, page: `/${addressOfPage(file)}/` };
+  return sections.items.flatMap((section, index) => {
+    const value = isMapping(section) ? fieldNode(section, 'value') : undefined;
+    const id = isMapping(value) ? fieldNode(value, 'id') : undefined;
+    if (!id?.value) return none;
+    return [{ value: id.value, at: `sections[${index}].value.id`, line: lineOf(id, value), parent: value, title: /** @type {any} */ (value?.value)?.title, copy }];
+  });
+}
+
+/**
  * The pages the export writes: each folder of app/ that holds a page (`page.dev.tsx` ones exist
  * only in `next dev`), each article the site shows today with the pages of its collection's index,
  * and each composed page the site shows today.
@@ -85,18 +109,27 @@ function sitePagePaths() {
  * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} [reading]
  */
 function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new Map() } = {}) {
-  const pageFiles = [...[...copyFiles].filter(([, { page }]) => page).map(([file]) => file), ...composedPageAddresses().map(({ file }) => file)];
-  const pageCopies = pageFiles.map((file) => {
-    if (file === current?.file) return current;
+  /** @type {(file: string) => string} */
+  const sourceOf = (file) => {
     const unsavedSource = unsaved.get(file);
-    if (unsavedSource !== undefined) return parseCopy(unsavedSource, file);
+    if (unsavedSource !== undefined) return unsavedSource;
     const onDisk = path.join(projectRoot, file);
     onCopyFile(onDisk);
-    return parseCopy(readFileSync(onDisk, 'utf8'), file);
-  });
+    return readFileSync(onDisk, 'utf8');
+  };
+  /** @type {Anchor[]} */
+  const copyFileAnchors = [...copyFiles]
+    .filter(([, { page }]) => page)
+    .map(([file]) => (file === current?.file ? current : parseCopy(sourceOf(file), file)))
+    .filter((copy) => !copy.error)
+    .flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
+  /** @type {Anchor[]} */
+  const pageAnchors = composedPageAddresses().flatMap(({ file }) =>
+    file === current?.file ? anchorsOf(current).map((anchor) => ({ ...anchor, copy: /** @type {Anchor['copy']} */ (current) })) : sectionAnchorsOf(file, sourceOf(file)),
+  );
   /** @type {Map<string, string[]>} */
   const pages = new Map(sitePagePaths().map((page) => [page, []]));
-  const anchors = pageCopies.filter((copy) => !copy.error).flatMap((copy) => anchorsOf(copy).map((anchor) => ({ ...anchor, copy })));
+  const anchors = [...copyFileAnchors, ...pageAnchors];
   for (const { copy, value } of anchors) {
     const sections = copy.page === undefined ? undefined : pages.get(copy.page);
     if (sections && !sections.includes(value) && !LAYOUT_SECTIONS.includes(value)) sections.push(value);

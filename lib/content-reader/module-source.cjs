@@ -5,8 +5,9 @@
  */
 const path = require('node:path');
 
-const { readContent } = require('./copy-check.cjs');
-const { SITE_PLACEHOLDERS } = require('../content-schema/schema.mjs');
+const { projectPath, readContent } = require('./copy-check.cjs');
+const { COMPOSED_PAGES } = require('../content-schema/entry-rules.mjs');
+const { SITE_PLACEHOLDERS } = require('../content-schema/placeholders.mjs');
 
 const siteModule = path.join(__dirname, '..', 'site');
 
@@ -50,6 +51,9 @@ function expression(value, images) {
  * @param {Omit<NonNullable<Parameters<typeof readContent>[2]>, 'onImage'> & { onImage?: (image: string, value: unknown) => string | undefined }} [reading]
  */
 function contentModule(source, file, format, { onImage = () => undefined, ...reading } = {}) {
+  // A landing page is read and checked by its route (components/composed-pages/), never imported:
+  // it comes here only as the copy modules' `require` (entry-copies.ts) takes in every YAML file.
+  if (projectPath(file).startsWith(`${COMPOSED_PAGES.folder}/`)) return format === 'esm' ? 'export default undefined;\n' : 'module.exports = { __esModule: true, default: undefined };\n';
   /** @type {Map<unknown, string>} */
   const images = new Map();
   const copy = readContent(source, file, { ...reading, onImage: (image, value) => void images.set(value, onImage(image, value) ?? String(value)) });

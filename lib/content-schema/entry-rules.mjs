@@ -47,7 +47,7 @@ export const imageFolder = (name) => `${COPY_IMAGES}/${name}`;
  * The pages a marketer composes from the site's sections, the editor's collection `pages`:
  * lib/content/pages/<address>.yaml, their images in lib/content/images/pages/<address>/.
  */
-export const COMPOSED_PAGES = { collection: 'pages', folder: `${CONTENT_FOLDER}/pages`, extension: '.yaml', images: imageFolder('pages') };
+export const COMPOSED_PAGES = { collection: 'pages', label: 'Landing pages', folder: `${CONTENT_FOLDER}/pages`, extension: '.yaml', images: imageFolder('pages') };
 
 /**
  * An image's name, as the Publish view and History show it: its path under the images' folder

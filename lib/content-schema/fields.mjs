@@ -131,6 +131,38 @@ export const keyFigure = {
   source: text('Source'),
   year: fields.integer({ label: 'Year of the source', validation: { isRequired: true } }),
 };
+/** The hero that opens Home, and a landing page's hero section: a title with two buttons, beside a key figure with its source. */
+export const hero = fields.object(
+  {
+    eyebrow: text('Eyebrow'),
+    title: text('Title'),
+    lead: prose('Lead', placeholderHint),
+    actions,
+    sourceLabel: text('Label before the source'),
+    figure: fields.object(keyFigure, { label: 'Key figure' }),
+  },
+  { label: 'Hero' },
+);
+
+/** A capability with its benefits, as Features and a landing page's capabilities section list them. */
+export const capability = fields.object({
+  title: text('Title'),
+  description: prose('Description'),
+  benefits: list('Benefits', text('Benefit'), { itemLabel: (props) => props.value, max: 6 }),
+});
+
+/**
+ * A line of running text a section may go without: left empty, the editor leaves it out of the file.
+ * @param {string} label
+ */
+export const optionalProse = (label) => fields.text({ label, multiline: true, description: 'Leave empty for none.' });
+
+/**
+ * The most items a list of a landing page's section takes: half a built page's dozen, so that a page
+ * of every section, each full, stays within the byte budget (bench/budget.json).
+ */
+export const SECTION_ITEMS_MAX = 6;
+
 /**
  * @param {string} label
  * @param {number} [max]

@@ -9,7 +9,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 
 import { siteLinkFields } from '@/lib/content-schema/fields.mjs';
-import { sections } from '@/lib/content-schema/sections.mjs';
+import { sections } from '@/components/composed-pages/composed-page-schema.mjs';
 
 import DuplicateSection from '../duplicate-section';
 import LinkPicker from '../link-picker';

@@ -11,7 +11,8 @@ import { publishing } from '@/lib/content-reader/articles.cjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content-reader/content-file';
 import { articleEntry, articleOfEntry, CONTENT_PATHS, fieldName, fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content-schema/schedule.mjs';
-import { collections, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
+import { copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
+import { collections } from '@/app/_editor/keystatic-config';
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 
 import { fileAt } from './git-files';

@@ -10,9 +10,10 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { articlePaths } from '@/lib/content-reader/articles.cjs';
 import { composedPagePaths } from '@/lib/content-reader/page-list.cjs';
 import { holdsFields } from '@/lib/content-reader/content-file';
-import config, { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
+import { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/app/_editor/editor-guard';
 import { fileOfUpdate, withSteps } from '@/app/_editor/keystatic-internals/requests';
+import config from '@/app/_editor/keystatic-config';
 
 import { articleProblemsAfterSave, composedPageProblemsAfterSave, copyProblemsAfterSave, linkTargets } from './editor-checks';
 import { keepingFormerAddresses } from './former-addresses';

@@ -7,12 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content-reader/articles.cjs';
-import { readComposedPage } from '@/lib/content-reader/composed-pages.cjs';
+import { readComposedPage } from '@/components/composed-pages/composed-page-check.mjs';
+import { composedPageFile } from '@/components/composed-pages/composed-page-schema.mjs';
 import { readContent } from '@/lib/content-reader/copy-check.cjs';
 import { siteTargets } from '@/lib/content-reader/link-graph.cjs';
 import type { LinkTarget } from '@/app/_editor/link-picker';
 import { composedPageAddresses } from '@/lib/content-reader/page-list.cjs';
-import { copyFileOf, copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
+import { copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
 
 /** A page by the name the header gives it, an article or a landing page by its title. */
 const pageName = (path: string, titles: Map<string, string>) => sitePages.find(({ href }) => href === path)?.label ?? titles.get(path) ?? path;
@@ -84,7 +85,7 @@ function readerProblems(unsaved: Map<string, string | Buffer>, reader: (file: st
 
 /** What the build would say of the landing pages a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
 export const composedPageProblemsAfterSave = (projectRoot: string, unsaved: Map<string, string | Buffer>) =>
-  readerProblems(unsaved, (file) => (copyFileOf(file) && !copyFiles.has(file) ? (contents) => readComposedPage(contents, join(projectRoot, file), { unsaved }) : undefined));
+  readerProblems(unsaved, (file) => (composedPageFile(file) ? (contents) => readComposedPage(contents, join(projectRoot, file), { unsaved }) : undefined));
 
 /** What the build would say of the articles a save writes (`unsaved`, as copyProblemsAfterSave takes it), or undefined when it would build. */
 export function articleProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {

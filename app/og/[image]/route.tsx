@@ -1,5 +1,6 @@
 import { renderShareImage } from '@/components/brand/share-image';
-import { articleShareImage, everyPage } from '@/lib/pages';
+import { everyPage } from '@/components/composed-pages/composed-pages';
+import { articleShareImage } from '@/lib/pages';
 import { siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
