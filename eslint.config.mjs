@@ -11,22 +11,16 @@ const eslintConfig = [
   },
   {
     // One direction of imports: a cycle is a sign two modules are one feature split wrong.
-    // (Next's config brings the import plugin for these files; CommonJS files stay apart.)
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
     rules: { 'import/no-cycle': 'error' },
   },
   {
-    // The copy files' module (lib/content/) is CommonJS: the bundler's loader and Jest's transform require it.
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    // The copy's YAML is read and written in one way, with one set of options (lib/content-reader/yaml.cjs).
+    // The copy's YAML is read and written in one way, with one set of options (lib/content-reader/yaml.mjs).
     files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts}'],
-    ignores: ['lib/content-reader/yaml.cjs'],
+    ignores: ['lib/content-reader/yaml.mjs'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'js-yaml', message: 'Read and write YAML with lib/content-reader/yaml.cjs.' }] }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='require'][arguments.0.value='js-yaml']", message: 'Read and write YAML with lib/content-reader/yaml.cjs.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'js-yaml', message: 'Read and write YAML with lib/content-reader/yaml.mjs.' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='require'][arguments.0.value='js-yaml']", message: 'Read and write YAML with lib/content-reader/yaml.mjs.' }],
     },
   },
   {

@@ -7,7 +7,7 @@ const shared = {
   roots: ['<rootDir>/__tests__', '<rootDir>/components'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The site's copy files, as the build reads them.
-  transform: { '\\.yaml$': '<rootDir>/lib/content-reader/content-module.cjs' },
+  transform: { '\\.yaml$': '<rootDir>/lib/content-reader/content-module.mjs' },
   // ES modules (the schema and what it imports from Keystatic) load as Node.js loads them:
   // `npm run test:unit` runs Jest with --experimental-vm-modules, on the project's Node.js line.
   transformIgnorePatterns: ['\\.mjs$'],

@@ -1,6 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
-import { composedPageAddresses } from './lib/content-reader/page-list.cjs';
+import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -39,7 +39,7 @@ const nextConfig = (phase) => ({
     'js',
   ],
   // The site's copy: YAML files checked against the editor's schema, as modules (lib/content/).
-  turbopack: { rules: { '*.yaml': { loaders: ['./lib/content-reader/content-module.cjs'], as: '*.js' } } },
+  turbopack: { rules: { '*.yaml': { loaders: ['./lib/content-reader/content-module.mjs'], as: '*.js' } } },
   // The editor's live preview calls a server function at each change in the form, with the page's
   // whole copy: logging every call would bury the dev server's own messages. It sends a photo
   // chosen and not yet saved once, which may be as large as an upload may be (20 MB:

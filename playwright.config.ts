@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
-import Module from 'node:module';
+import { registerHooks } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, findTestChromium } from './e2e/support/chromium.mjs';
-import type { EngineName, WindowSize } from './e2e/support/engines';
+import type { EngineName, WindowSize } from './e2e/support/engine-drivers';
 import type { Host } from './e2e/support/test';
-import { contentModule } from './lib/content-reader/module-source.cjs';
+import { contentModule } from './lib/content-reader/module-source.mjs';
 
 // The tests read the site's copy (lib/content/*.yaml) as the build does: checked, as a module.
-type CompilingModule = { _compile: (code: string, file: string) => void };
-(Module as unknown as { _extensions: Record<string, (module: CompilingModule, file: string) => void> })._extensions['.yaml'] = (module, file) =>
-  module._compile(contentModule(readFileSync(file, 'utf8'), file, 'cjs'), file);
+registerHooks({
+  load(url, context, nextLoad) {
+    if (!url.endsWith('.yaml')) return nextLoad(url, context);
+    const file = fileURLToPath(url);
+    return { format: 'commonjs', source: contentModule(readFileSync(file, 'utf8'), file, 'cjs'), shortCircuit: true };
+  },
+});
 
 /**
  * What serves out/: the server `npm start` runs, nginx with the production config, and
@@ -64,7 +69,7 @@ const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy and with photos: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts'];
 /** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
-const DEV_SPECS = ['dev-preview.spec.ts', 'publish.spec.ts'];
+const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts'];
 /**
  * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip and the 404
  * page under the headers it really sends (the form and its toast are client code alone; deploy.spec.ts
@@ -100,7 +105,7 @@ const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[
   })),
 );
 
-/** Firefox and WebKit against the static server (see e2e/support/engines.ts). */
+/** Firefox and WebKit against the static server (see e2e/support/engine-drivers.ts). */
 const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies EngineName[]).flatMap((engine) =>
   Object.entries(viewports).map(([device, windowSize]) => ({
     name: `${engine}-${device}`,

@@ -8,7 +8,7 @@ import { COMPOSED_PAGE, writeComposedPage } from '@/e2e/support/composed-page';
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
 import { SECTIONS_MAX } from '@/components/composed-pages/composed-page-schema.mjs';
 import { SECTION_KINDS } from '@/components/sections/kinds.mjs';
-import { readYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
 
 /**
  * A copy of the project's copy and routes with the composed page of every section on disk, as
@@ -34,7 +34,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function problemsIn(file: string, text: string): string[] {
   const check = `
-    const { readContent } = require('./lib/content-reader/copy-check.cjs');
+    const { readContent } = require('./lib/content-reader/copy-check.mjs');
     const { readComposedPage } = require('./components/composed-pages/composed-page-check.mjs');
     const file = process.argv[1];
     const text = require('node:fs').readFileSync(0, 'utf8');

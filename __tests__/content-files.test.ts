@@ -16,7 +16,7 @@ const source = (name: string) => readFileSync(join(contentFolder, name), 'utf8')
  */
 function problemsIn(name: string, text: string, others: Record<string, string> = {}): string[] {
   const check = `
-    const { readContent } = require('./lib/content-reader/copy-check.cjs');
+    const { readContent } = require('./lib/content-reader/copy-check.mjs');
     const { text, unsaved } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
     try { readContent(text, process.argv[1], { unsaved: new Map(unsaved) }); console.log('[]'); }
     catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
@@ -179,7 +179,7 @@ describe('an article is checked as the copy is, each mistake named with its file
   /** What the build's check says of `text` as the article file `name` (as problemsIn, for articles). */
   function articleProblemsIn(name: string, text: string): string[] {
     const check = `
-      const { readArticle } = require('./lib/content-reader/articles.cjs');
+      const { readArticle } = require('./lib/content-reader/articles.mjs');
       try { readArticle(require('node:fs').readFileSync(0, 'utf8'), process.argv[1]); console.log('[]'); }
       catch (error) { console.log(JSON.stringify(error.message.split('\\n'))); }`;
     return JSON.parse(execFileSync(process.execPath, ['-e', check, join(articleFolder, name)], { input: text, encoding: 'utf8' }));

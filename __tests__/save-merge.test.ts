@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { articleSource } from '@/lib/content-reader/article-file.cjs';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { articleSource } from '@/lib/content-reader/article-file.mjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 import { blobSha, keepVersion, mergeSave } from '@/app/_editor/saves/save-merge';
 
 const FILE = 'lib/content/home.yaml';

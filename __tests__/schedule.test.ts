@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { articleAddresses, articleListing } from '@/lib/content-reader/articles.cjs';
+import { articleAddresses, articleListing } from '@/lib/content-reader/articles.mjs';
 import { goesLiveAt, goesLiveWords, isPublished, PUBLISH_TIMES, SITE_TIME_ZONE, siteNow } from '@/lib/content-schema/schedule.mjs';
 
 const at = (instant: string) => new Date(instant);

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports
 import { dump as keystaticDump, load as keystaticLoad } from 'js-yaml';
 
-import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
 import { fieldsOfFile } from '@/lib/content-reader/content-file';
 import { articleCollections, copyFiles } from '@/lib/content-schema/schema.mjs';
-import { readYaml, readYamlNodes, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, readYamlNodes, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
 const [copyFile] = copyFiles.keys();
 const [{ folder, extension }] = articleCollections.values();
@@ -32,7 +32,7 @@ const awkwardTexts = {
   accented: 'Énergie réseau – “quoted”',
 };
 
-describe('the copy’s YAML (lib/content-reader/yaml.cjs)', () => {
+describe('the copy’s YAML (lib/content-reader/yaml.mjs)', () => {
   it('is read with the same values by every reader, a date as the text it is', () => {
     const text = 'title: Grid queues\ndate: 2026-10-20\ncount: 3\ntags:\n  - a\n  - b\n';
     const expected = { title: 'Grid queues', date: '2026-10-20', count: 3, tags: ['a', 'b'] };

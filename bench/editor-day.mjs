@@ -20,7 +20,7 @@ import { entryAddress } from '../app/_editor/keystatic-internals/addresses.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
-import { readYaml } from '../lib/content-reader/yaml.cjs';
+import { readYaml } from '../lib/content-reader/yaml.mjs';
 import { median } from './support.mjs';
 
 const SAVES = Number(process.env.DAY_SAVES ?? 300);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { serveWithNginx, startNextDev } from '../e2e/support/servers.ts';
-import { readYaml, writeYaml } from '../lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '../lib/content-reader/yaml.mjs';
 
 const project = resolve('.');
 const [, , mode, ...forgeArgs] = process.argv;

@@ -24,8 +24,8 @@ import { COMPOSED_PAGES } from '../lib/content-schema/entry-rules.mjs';
 import { median, startStaticServers } from './support.mjs';
 
 const load = createRequire(import.meta.url);
-const [newestArticle] = load('../lib/content-reader/articles.cjs').readArticles();
-const { readYaml, writeYaml } = load('../lib/content-reader/yaml.cjs');
+const [newestArticle] = load('../lib/content-reader/articles.mjs').readArticles();
+const { readYaml, writeYaml } = load('../lib/content-reader/yaml.mjs');
 
 /** Home as a landing page of the same sections, at /<HOME_AS_LANDING_PAGE>/: the composed page's row. */
 const HOME_AS_LANDING_PAGE = 'home-composed';

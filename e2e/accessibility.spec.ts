@@ -1,7 +1,7 @@
 import { featuresCopy, headerCopy, mailCopy } from '@/lib/content-reader';
 import { siteArticles } from '@/lib/site-articles';
 
-import { expectNoViolations } from './support/accessibility';
+import { expectNoViolations } from './support/accessibility-engines';
 import { lowestContrast } from './support/contrast';
 import { termOn } from './support/glossary';
 import { expectHydrated } from './support/hydration';

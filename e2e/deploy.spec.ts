@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { footerCopy, headerCopy } from '@/lib/content-reader';
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
@@ -21,9 +21,9 @@ import { termOn } from './support/glossary';
 import { clickHeaderLink, headerLabel } from './support/header-links';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { enquiry, expectMailToast, expectSpecMail, fill, formField, parseMailto, sendButton } from './support/mail';
-import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/node-lines';
-import { expectEveryPageHydrates, pagePolicy } from './support/page-policy';
-import { payloadUrlOf } from './support/pages';
+import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/line-builds';
+import { expectEveryPageHydrates, pagePolicy } from './support/policy-checks';
+import { payloadUrlOf } from './support/page-texts';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test, type Page } from './support/test';
 

@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
-import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
 import { aboutCopy, featuresCopy, headerCopy, homeCopy, insightsPageCopy, type FooterCopy, type HeaderCopy } from '@/lib/content-reader';
-import { readYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
 import { collectionAddress, createAddress, EDITOR_API, EDITOR_ROOT, editorApi, entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { fieldAddress } from '@/app/_editor/live-preview/copy-texts';
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
@@ -632,7 +632,7 @@ test.describe('the editor', () => {
       await expect.poll(() => existsSync(created) && readFileSync(created, 'utf8')).toContain('A cluster study starts with {% siteLink href="/features/" %}a window{% /siteLink %}.');
       // The build's reader takes it as published, cover and all.
       const read = JSON.parse(
-        execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content-reader/articles.cjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),
+        execFileSync(process.execPath, ['-e', `const { readArticle } = require('./lib/content-reader/articles.mjs'); console.log(JSON.stringify(readArticle(require('fs').readFileSync(process.argv[1], 'utf8'), process.argv[1])))`, created], { cwd: project, encoding: 'utf8' }),
       );
       expect(read).toMatchObject({ title: 'Cluster Studies in Practice', date: '2026-01-15', href: '/insights/cluster-studies-in-practice/', cover: { alt: 'A substation at dusk.' } });
 

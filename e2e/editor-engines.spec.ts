@@ -1,4 +1,4 @@
-// The editor in Firefox and WebKit (project editor-engines, driven as e2e/support/engines.ts
+// The editor in Firefox and WebKit (project editor-engines, driven as e2e/support/engine-drivers.ts
 // explains): what e2e/dev-preview.spec.ts checks in Chromium, on one dev server in a copy of the
 // project, one engine after the other. Where the editor leans on Keystatic's internals, the test
 // says which: an upgrade of Keystatic that moves them fails it by name.
@@ -17,7 +17,7 @@ import { siteConfig } from '@/lib/site';
 import { COMPOSED_PAGE, writeComposedPage } from './support/composed-page';
 import { editCopyFile, type Copy } from './support/copy-edits';
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, outOfSight, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
-import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engines';
+import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engine-drivers';
 import { MENU_BUTTON } from './support/hydration';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startNextDev } from './support/servers';

@@ -1,16 +1,16 @@
-// The site in Firefox and WebKit (projects firefox-* and webkit-*, driven as e2e/support/engines.ts
+// The site in Firefox and WebKit (projects firefox-* and webkit-*, driven as e2e/support/engine-drivers.ts
 // explains), at a phone's and a laptop's width.
 import { writeFileSync } from 'node:fs';
 
 import { homeCopy, notFoundCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
-import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engines';
+import { expect, launchEngine, pageProblems, test, type EngineTab } from './support/engine-drivers';
 import { fadeInsEnded } from './support/fade-ins';
 import { definitionOf } from './support/glossary';
 import { MENU_BUTTON } from './support/hydration';
 import { enquiry, expectDemoMail, expectSpecMail, parseMailto } from './support/mail';
-import { expectedPages, normalise } from './support/pages';
+import { expectedPages, normalise } from './support/page-texts';
 
 /** The menu button says whether the menu is open only once the page has hydrated. */
 const isHydrated = (tab: EngineTab) =>

@@ -1,7 +1,7 @@
 import { errorCopy, featuresCopy, headerCopy, homeCopy } from '@/lib/content-reader';
 
 import { clickHeaderLink } from './support/header-links';
-import { payloadUrlOf } from './support/pages';
+import { payloadUrlOf } from './support/page-texts';
 import { expect, test, type Page } from './support/test';
 
 /**

@@ -1,6 +1,6 @@
 import { featuresCopy, notFoundCopy } from '@/lib/content-reader';
 
-import { asHtml, htmlTextOf } from './support/pages';
+import { asHtml, htmlTextOf } from './support/page-texts';
 import { rawGet } from './support/raw-http';
 import { expect, test } from './support/test';
 

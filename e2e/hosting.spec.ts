@@ -18,9 +18,9 @@ import { inlineScripts } from '@/lib/hosting/page-policy.mjs';
 import { siteRoutes } from '@/lib/pages';
 
 import { expectHydrated } from './support/hydration';
-import { asHtml, payloadUrlOf } from './support/pages';
+import { asHtml, payloadUrlOf } from './support/page-texts';
 import { rawGet } from './support/raw-http';
-import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
+import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/policy-checks';
 import { expect, test, type Host } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');

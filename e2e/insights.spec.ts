@@ -6,7 +6,7 @@ import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
-import { normalise } from './support/pages';
+import { normalise } from './support/page-texts';
 import { expect, test } from './support/test';
 
 const articles = siteArticles();

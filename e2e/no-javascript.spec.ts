@@ -2,7 +2,7 @@ import { headerCopy } from '@/lib/content-reader';
 
 import { linksInRowAt } from './support/header-links';
 import { fill, sendButton } from './support/mail';
-import { normalise, expectedPages } from './support/pages';
+import { normalise, expectedPages } from './support/page-texts';
 import { expect, test } from './support/test';
 
 test.use({ javaScriptEnabled: false });

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
 
 import { testNginxSite } from './support/nginx-tools.mjs';
-import { expectEveryPageHydrates, expectInjectedScriptBlocked, pagePolicy } from './support/page-policy';
-import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, siteBuildIn, SUPPORTED_NODE_LINES } from './support/node-lines';
+import { expectEveryPageHydrates, expectInjectedScriptBlocked, pagePolicy } from './support/policy-checks';
+import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, siteBuildIn, SUPPORTED_NODE_LINES } from './support/line-builds';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test } from './support/test';
 

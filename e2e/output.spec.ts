@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import vnuJar from 'vnu-jar';
 
 import { afterPaintSources } from '@/lib/hosting/after-paint-loader.mjs';
+import { siteLinkFields } from '@/lib/content-schema/fields.mjs';
 import { COMPILE_HINT } from '@/lib/hosting/compile-hints.mjs';
 import { filesIn, htmlFiles } from '@/lib/hosting/html-files.mjs';
 
@@ -48,4 +49,13 @@ test('the chunks every page starts as it loads carry V8 compile hints, and chunk
   expect(onLoad.size).toBeGreaterThanOrEqual(5);
   expect(hinted.map((name) => `/_next/static/chunks/${name}`).sort()).toEqual([...onLoad].sort());
   expect(chunks.length).toBeGreaterThan(hinted.length);
+});
+
+// lib/next-internals/bundler.mjs: what the build's server code loads through getBuiltinModule,
+// Turbopack leaves to Node.js; bundled, the schema shifts the module numbers of the site's chunks.
+test('the pages load the schema by Node.js: no server chunk of the build holds it', () => {
+  const [[, { description }]] = siteLinkFields();
+  const chunks = [...filesIn('.next/server')].filter((file) => file.endsWith('.js')).map((file) => readFileSync(join('.next/server', file), 'utf8'));
+  expect(chunks.some((chunk) => chunk.includes('process.getBuiltinModule("node:module")'))).toBe(true);
+  expect(chunks.filter((chunk) => chunk.includes(description))).toEqual([]);
 });

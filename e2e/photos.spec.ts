@@ -14,9 +14,9 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PHOTO_WIDTHS } from '@/lib/images/card-images';
 import { siteArticles } from '@/lib/site-articles';
 
-import { byteBudget } from './support/budget';
+import { byteBudget } from './support/byte-budget';
 import { expectHydrated } from './support/hydration';
-import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
+import { buildSite, removeBuild, type SiteBuild } from './support/line-builds';
 import { startServer } from './support/servers';
 import { expect, test } from './support/test';
 import { phonePhoto } from './support/test-photo';

@@ -18,13 +18,13 @@ import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
 
-import { expectNoViolations } from './support/accessibility';
-import { byteBudget } from './support/budget';
+import { expectNoViolations } from './support/accessibility-engines';
+import { byteBudget } from './support/byte-budget';
 import { COMPOSED_PAGE, UNLISTED_PAGE, writeComposedPage, writeUnlistedPage } from './support/composed-page';
 import { layoutProblems, pageWithTextSpacing, wordsCutInHeadings } from './support/layout-problems';
 import { addToNavigation, NEW_COLLECTION, NEW_PAGE, writeNewCollection, writeNewPage } from './support/new-entries';
-import { buildSite, removeBuild, type SiteBuild } from './support/node-lines';
-import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/pages';
+import { buildSite, removeBuild, type SiteBuild } from './support/line-builds';
+import { asHtml, htmlTextOf, normalise, pagesOf, payloadUrlOf } from './support/page-texts';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
 import { STRESS_ARTICLES, stressed, writeStressArticles, writeStressCopy } from './support/stress-copy';
 import { expect, test, type Page } from './support/test';

@@ -1,10 +1,10 @@
 /**
  * The articles the site shows, of each collection (Insights): read from lib/content/<collection>/
- * (articles.cjs) as the pages are built. The export has those published (not drafts, their date
+ * (articles.mjs) as the pages are built. The export has those published (not drafts, their date
  * and time come: the scheduled deploy publishes one at its time, lib/deploy/); the dev server has
  * them all, drafts and dates to come marked, so a marketer sees an article before it goes out.
  */
-import type { Article } from '@/lib/content-reader/articles.cjs';
+import type { Article } from '@/lib/content-reader/articles.mjs';
 import { entryCopies } from '@/lib/content-reader/entry-copies';
 import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { articlesModule, schemaModule } from '@/lib/node-loaded';

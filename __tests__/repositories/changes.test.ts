@@ -6,11 +6,11 @@ import { dirname, join } from 'node:path';
 import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content-reader';
-import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
-import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
+import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { collections, copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
-import { writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { writeYaml } from '@/lib/content-reader/yaml.mjs';
 import { publishedRefs, unpublishedChanges } from '@/app/_editor/publish/changes';
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { discardEntry, discardField } from '@/app/_editor/publish/discard';

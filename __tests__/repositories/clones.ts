@@ -1,14 +1,14 @@
 // Real git repositories for the tests of Publish: a marketer's clone of the project's copy, a bare
 // repository as the remote the site deploys from, and a colleague's clone of it. Copy files and
 // articles are changed as the editor writes them. Jest's tests (__tests__/repositories/) and the
-// editor's Publish test in Playwright (e2e/publish.spec.ts) share them.
+// editor's Publish test in Playwright (e2e/editor-publish.spec.ts) share them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
 export type Copy = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a copy file's YAML, read and changed freely
 
@@ -60,7 +60,7 @@ export function clones({ remote = true } = {}) {
 
 export const read = (dir: string, file: string) => readYaml(readFileSync(join(dir, file), 'utf8')) as Copy;
 
-/** Changes a copy file as a save in the editor does (lib/content-reader/yaml.cjs, laid out as Keystatic writes it). */
+/** Changes a copy file as a save in the editor does (lib/content-reader/yaml.mjs, laid out as Keystatic writes it). */
 export const edit = (dir: string, file: string, change: (copy: Copy) => void) => {
   const copy = read(dir, file);
   change(copy);

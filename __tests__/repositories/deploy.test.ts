@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { articleParts, articleSource } from '@/lib/content-reader/article-file.cjs';
-import { articleAddresses, articlePaths } from '@/lib/content-reader/articles.cjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
+import { articleAddresses, articlePaths } from '@/lib/content-reader/articles.mjs';
 import { goesLiveAt } from '@/lib/content-schema/schedule.mjs';
 
 import { clones, edit, git, HOME, removeClones } from './clones';

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { simpleGit } from 'simple-git';
 
 import { homeCopy } from '@/lib/content-reader';
-import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { collections } from '@/lib/content-schema/schema.mjs';
-import { readYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
 import { entryFiles } from '@/app/_editor/publish/changes';
 import { filesAt, versionsOf } from '@/app/_editor/publish/history';
 import { publish } from '@/app/_editor/publish/publish';

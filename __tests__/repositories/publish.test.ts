@@ -1,5 +1,5 @@
 // Publish on real git repositories (clones.ts). The build it runs first is a stub (`check`): git is
-// what is tested here; the editor's test in e2e/publish.spec.ts runs the real one.
+// what is tested here; the editor's test in e2e/editor-publish.spec.ts runs the real one.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

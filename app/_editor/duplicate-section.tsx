@@ -49,7 +49,7 @@ export default function DuplicateSection({ schema, elements, onChange }: Section
     const index = elements.findIndex((element) => element.key === key);
     const kept = elements.map((element) => ({ key: element.key }));
     const copy = copyOf(elements[index]) as { discriminant: string; value: Record<string, unknown> };
-    // A title of its own (a page names each section once, composed-pages.cjs), so the marketer sees
+    // A title of its own (a page names each section once, composed-page-check.mjs), so the marketer sees
     // which is the copy, and no anchor (an anchor appears once on a page).
     if (typeof copy.value.title === 'string') copy.value.title = `${copy.value.title} (copy)`;
     if (typeof copy.value.id === 'string') copy.value.id = '';

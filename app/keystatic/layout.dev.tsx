@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 
-import { articleDates } from '@/lib/content-reader/articles.cjs';
+import { articleDates } from '@/lib/content-reader/articles.mjs';
 import { DRAWN_ENTRIES } from '@/lib/content-reader/entry-copies';
 import { Editor } from '@/app/_editor/editor';
 import { remoteRequestProblem } from '@/app/_editor/editor-guard';

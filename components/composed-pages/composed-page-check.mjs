@@ -8,10 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ContentError, projectPath, readContent } from '../../lib/content-reader/copy-check.cjs';
-import { parseCopy } from '../../lib/content-reader/copy-yaml.cjs';
-import { addressOfPage, composedPagePaths } from '../../lib/content-reader/page-list.cjs';
-import { fieldNode, isMapping, isSequence, lineOf } from '../../lib/content-reader/yaml.cjs';
+import { ContentError, projectPath, readContent } from '../../lib/content-reader/copy-check.mjs';
+import { parseCopy } from '../../lib/content-reader/copy-yaml.mjs';
+import { addressOfPage, composedPagePaths } from '../../lib/content-reader/page-list.mjs';
+import { fieldNode, isMapping, isSequence, lineOf } from '../../lib/content-reader/yaml.mjs';
 import { PAGE_ADDRESS } from '../../lib/content-schema/entry-rules.mjs';
 import { OPENING_KINDS, SECTION_KINDS } from '../sections/kinds.mjs';
 import { composedPageFile } from './composed-page-schema.mjs';
@@ -35,7 +35,7 @@ const builtAddresses = () => [
  * @param {number} index
  */
 function lineOfItem(source, file, field, index) {
-  const list = fieldNode(/** @type {Extract<import('../../lib/content-reader/yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file, composedPageFile(file)).root), field);
+  const list = fieldNode(/** @type {Extract<import('../../lib/content-reader/yaml.mjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file, composedPageFile(file)).root), field);
   return lineOf(isSequence(list) ? list.items[index] : list, undefined);
 }
 
@@ -55,9 +55,9 @@ const kindOf = (kind) => /** @type {import('../sections/kinds.mjs').SectionKind 
 function namesOf(source, file) {
   /** @type {{ name: string, at: string, line: number }[]} */
   const names = [];
-  /** @type {(node: import('../../lib/content-reader/yaml.cjs').YamlNode | undefined, at: string) => void} */
+  /** @type {(node: import('../../lib/content-reader/yaml.mjs').YamlNode | undefined, at: string) => void} */
   const add = (node, at) => void names.push({ name: String(node?.value), at, line: lineOf(node, undefined) });
-  const root = /** @type {Extract<import('../../lib/content-reader/yaml.cjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file, composedPageFile(file)).root);
+  const root = /** @type {Extract<import('../../lib/content-reader/yaml.mjs').YamlNode, { kind: 'mapping' }>} */ (parseCopy(source, file, composedPageFile(file)).root);
   const sections = fieldNode(root, 'sections');
   if (!isSequence(sections)) return names;
   sections.items.forEach((section, index) => {
@@ -75,7 +75,7 @@ function namesOf(source, file) {
 
 /**
  * Each name a page gives twice: a screen reader lists its sections, cards and capabilities by
- * their titles (the second accessibility engine, e2e/support/accessibility.ts, holds a page to it).
+ * their titles (the second accessibility engine, e2e/support/accessibility-engines.ts, holds a page to it).
  * @param {string} source
  * @param {string} file
  */
@@ -91,7 +91,7 @@ function repeatedNames(source, file) {
 
 /**
  * The composed page in `source` (read from `file`): its fields, address and page. Throws a
- * ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
+ * ContentError naming each mistake. `reading` as copy-check.mjs's readContent takes it.
  * @param {string} source
  * @param {string} file
  * @param {Parameters<typeof readContent>[2]} [reading]

@@ -3,9 +3,8 @@
  * time come), the dev server has them all, so a marketer sees a page before it goes out. Their site
  * placeholders ({brand} …) filled in from lib/site.ts, as the copy modules fill in the copy files'.
  */
-import { join } from 'node:path';
-
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
+import { loadByNode } from '@/lib/next-internals/bundler.mjs';
 import { articlesModule } from '@/lib/node-loaded';
 import { sitePages, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
@@ -15,8 +14,7 @@ import type { ComposedPage } from './composed-page-types';
 export type { ComposedPage };
 
 // Loaded by Node.js, as lib/node-loaded.ts loads the readers, and for the same reason.
-const { createRequire } = process.getBuiltinModule('node:module');
-const check = createRequire(join(process.cwd(), 'package.json'))('./components/composed-pages/composed-page-check.mjs') as typeof import('./composed-page-check.mjs');
+const check = loadByNode('./components/composed-pages/composed-page-check.mjs') as typeof import('./composed-page-check.mjs');
 
 const showsUnpublished = process.env.NODE_ENV === 'development';
 

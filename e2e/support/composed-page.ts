@@ -11,7 +11,7 @@ import { SECTIONS_MAX } from '@/components/composed-pages/composed-page-schema.m
 import type { ComposedPage, PageSection } from '@/components/composed-pages/composed-page-types';
 import { kindFolder, SECTION_KINDS } from '@/components/sections/kinds.mjs';
 import type { BuiltCopies } from '@/components/sections/section-stress';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 
 /** Its address, and the one it had before (which leads to it on every host). */

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the copy of any page, changed field by field
 export type Copy = Record<string, any>;
 
 /**
  * A copy file's `text` with `change` made to its copy, written as the editor writes YAML
- * (lib/content-reader/yaml.cjs). Tests make their edits and mistakes this way, never by matching the copy's
+ * (lib/content-reader/yaml.mjs). Tests make their edits and mistakes this way, never by matching the copy's
  * wording, so that any copy the editor accepts keeps them green. `line` is where the nth line
  * that starts with (or matches) `start` is, for the mistakes the check names by line.
  */

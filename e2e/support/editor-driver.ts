@@ -1,11 +1,11 @@
 // The editor (Keystatic at /keystatic/ and what the project adds to it) driven in Firefox and
-// WebKit through e2e/support/engines.ts, which acts on CSS selectors only: each element is found
+// WebKit through e2e/support/engine-drivers.ts, which acts on CSS selectors only: each element is found
 // in the page by its role and accessible name, as Playwright's locators find it in Chromium,
 // marked, and acted on by its mark.
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
 
-import { expect, scrollIntoWindow, type EngineTab } from './engines';
+import { expect, scrollIntoWindow, type EngineTab } from './engine-drivers';
 
 /** What to find: elements of `selector` named `name` (its whole accessible name, or matching it), inside the group or dialog named `scope`. */
 export type Query = { selector: string; name?: string | RegExp; scope?: string; last?: boolean; inPreview?: boolean; hidden?: boolean };

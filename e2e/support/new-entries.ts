@@ -12,9 +12,9 @@ import { dirname, extname, join } from 'node:path';
 
 import { linksKept } from '@/lib/content-schema/fields.mjs';
 import { singletons } from '@/lib/content-schema/schema.mjs';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
-import { articleSource } from '@/lib/content-reader/article-file.cjs';
+import { articleSource } from '@/lib/content-reader/article-file.mjs';
 
 export const NEW_PAGE = {
   href: '/pricing/',
@@ -55,7 +55,7 @@ export function addToNavigation(dir: string, link: NavigationLink) {
 
 export function writeNewPage(dir: string) {
   insertBefore(
-    join(dir, 'lib/content-schema/schema.mjs'),
+    join(dir, 'lib/content-schema/singletons.mjs'),
     '  glossary: inContent(',
     `  pricing: inContent('pricing', 'Pricing', { meta, intro }, { href: '${NEW_PAGE.href}', label: '${NEW_PAGE.label}' }),\n`,
   );
@@ -102,9 +102,8 @@ export const NEW_COLLECTION = {
 /** Adds NEW_COLLECTION to the project in `dir`; its articles' cover is a copy of `cover`, one the project has, in the collection's own folder of images. */
 export function writeNewCollection(dir: string, { src, alt }: { src: string; alt: string }) {
   const { href, label, indexCopy, article, draft } = NEW_COLLECTION;
-  const schema = join(dir, 'lib/content-schema/schema.mjs');
-  insertBefore(schema, '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
-  insertBefore(schema, "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
+  insertBefore(join(dir, 'lib/content-schema/singletons.mjs'), '  glossary: inContent(', `  newsPage: inContent('news-page', 'News page', articleIndex, { href: '${href}', label: '${label}' }),\n`);
+  insertBefore(join(dir, 'lib/content-schema/collections.mjs'), "  insights: articles('insights'", `  news: articles('news', '${label}', 'newsPage'),\n`);
   writeFileSync(join(dir, 'lib/content/news-page.yaml'), writeYaml(indexCopy));
   addToNavigation(dir, { label, href });
   // Insights' routes, naming the new collection.

@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+// Relative, not through @/: the benches load this file with Node.js alone.
+import { nextCommand } from '../../lib/next-internals/dev-server.mjs';
+
 export async function freePort() {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -58,7 +61,7 @@ export async function startServer(command: string, args: string[], { env = proce
 
 /** `next dev` in the project at `cwd` (a copy: see project-copy.ts), on this machine only. */
 export const startNextDev = (cwd: string) =>
-  startServer(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
+  startServer(process.execPath, [nextCommand(cwd), 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });

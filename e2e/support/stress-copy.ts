@@ -10,7 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 
 import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content-schema/fields.mjs';
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
-import { readYaml, writeYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
 /** 55 letters without a break: a German compound, as a product code or a part number would be. */
 export const LONG_WORD = 'Netzausbauplanungsbeschleunigungsgesetzgebungsverfahren';

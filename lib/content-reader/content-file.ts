@@ -3,9 +3,9 @@
  * (app/_editor/publish/) compare, merge and put back either kind field by field: a copy file's YAML, or an
  * article's fields with its body as one field more (`body`, its Markdoc text).
  */
-import { articleParts, articleSource } from './article-file.cjs';
+import { articleParts, articleSource } from './article-file.mjs';
 import { isArticleFile } from '../content-schema/entry-rules.mjs';
-import { readYaml, writeYaml } from './yaml.cjs';
+import { readYaml, writeYaml } from './yaml.mjs';
 
 /** Whether the file at `path` (in the project) holds fields: a copy file or an article. */
 export const holdsFields = (path: string) => path.endsWith('.yaml') || isArticleFile(path);

@@ -12,7 +12,7 @@ import type { CopyFile } from '../content-schema/types';
 type EntryCopies = { [Entry in keyof typeof singletons]: CopyFile<Entry> };
 
 /**
- * A copy file's module (content-module.cjs checks it). The file's name in the `require` makes the
+ * A copy file's module (content-module.mjs checks it). The file's name in the `require` makes the
  * bundler take in every copy file of this folder, so a new entry of the schema needs no line here;
  * `import()` would do the same, but hand the copy over only after a wait, and metadata reads it at once.
  */

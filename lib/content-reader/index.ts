@@ -1,6 +1,6 @@
 /**
  * Every sentence the site shows, read from the copy files beside this one: edited in the browser
- * at /keystatic/ under `npm run dev`, described by schema.mjs, checked by content-module.cjs.
+ * at /keystatic/ under `npm run dev`, described by schema.mjs, checked by content-module.mjs.
  * Components receive this copy as props, so wording changes happen in those files and nowhere else.
  * Re-exports only, so a client component that needs one file's copy bundles that file alone.
  */

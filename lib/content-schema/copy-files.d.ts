@@ -1,5 +1,5 @@
 /**
- * The type of each copy file, as its module (content-module.cjs) gives it: the schema's own
+ * The type of each copy file, as its module (content-module.mjs) gives it: the schema's own
  * (types.ts), so a field the schema lacks fails the typecheck where a component reads it.
  */
 declare module '*/home.yaml' {

@@ -222,7 +222,7 @@ export const imageDescription = () => text('Description of the image', { descrip
 
 /**
  * What the body of an article of the collection `name` may hold: the body field's options, which
- * the build checks articles against too (articles.cjs).
+ * the build checks articles against too (articles.mjs).
  * @param {string} name
  */
 export const articleMarkdoc = (name) => ({

@@ -1,6 +1,6 @@
 /**
  * Where a link in the copy may lead, and why one cannot: the one rule that the content check
- * (content-module.cjs: every build and the dev page), the editor's fields and link picker, and its
+ * (content-module.mjs: every build and the dev page), the editor's fields and link picker, and its
  * write API all apply. A link is a page of the site (or a file it serves from public/), a section
  * of one (`#how-it-works`, `/#how-it-works`), or an `https:`, `http:`, `mailto:` or `tel:` address.
  * Plain JavaScript without Node.js modules: the editor draws its fields from it in the browser.

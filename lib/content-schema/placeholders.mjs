@@ -1,6 +1,6 @@
 /**
  * The site's placeholders in copy (`{brand}` …) and how they are filled in from lib/site.ts. Plain
- * JavaScript with no imports: the build's check (content-module.cjs) and the editor's preview frame
+ * JavaScript with no imports: the build's check (content-module.mjs) and the editor's preview frame
  * in the browser fill them alike.
  */
 

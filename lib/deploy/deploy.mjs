@@ -17,8 +17,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { articleListing } from '../content-reader/articles.cjs';
-import { composedPageListing } from '../content-reader/page-list.cjs';
+import { articleListing } from '../content-reader/articles.mjs';
+import { composedPageListing } from '../content-reader/page-list.mjs';
 import { CONTENT_PATHS } from '../content-schema/entry-rules.mjs';
 import { deployTarget, liveRecord } from './target.mjs';
 

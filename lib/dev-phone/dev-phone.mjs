@@ -10,6 +10,7 @@ import { networkInterfaces } from 'node:os';
 
 import { renderUnicodeCompact } from 'uqr';
 
+import { nextCommand } from '../next-internals/dev-server.mjs';
 import { openGates } from './network-gate.mjs';
 import { devOrigins, networkAddresses } from './network-addresses.mjs';
 
@@ -18,7 +19,7 @@ const addresses = networkAddresses(networkInterfaces());
 const origins = devOrigins(addresses, process.env.DEV_ORIGINS);
 const urls = origins.map((host) => `http://${host}:${port}/`);
 
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', 'localhost', '--port', port], {
+const next = spawn(process.execPath, [nextCommand(), 'dev', '--hostname', 'localhost', '--port', port], {
   stdio: 'inherit',
   env: { ...process.env, DEV_ORIGINS: origins.join(',') },
 });

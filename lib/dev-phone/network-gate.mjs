@@ -8,14 +8,11 @@ import { createServer } from 'node:http';
 
 import { createProxyServer } from 'http-proxy-3';
 
+import { DEVELOPER_ENDPOINTS } from '../next-internals/dev-server.mjs';
+
 /** Headers by which a sender may claim to have come from elsewhere: the gate says that itself. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip', 'x-client-ip'];
 
-/**
- * Next.js's development endpoints that read the project's source files (stack frames, source
- * maps), open them in an editor, or restart the server: this machine's own, never the network's.
- */
-const DEVELOPER_ONLY = /^\/__nextjs_/;
 
 /** The request's headers as the dev server is to see them: the peer's real address, and nothing a sender claimed. */
 /**
@@ -37,7 +34,7 @@ export function refusal(path = '/') {
   } catch {
     return 'its address is not well formed';
   }
-  return DEVELOPER_ONLY.test(decoded) ? 'the dev server’s own tools answer this computer only' : undefined;
+  return DEVELOPER_ENDPOINTS.test(decoded) ? 'the dev server’s own tools answer this computer only' : undefined;
 }
 
 /**

@@ -17,17 +17,9 @@ import { removeRouterFiles, writePayload } from './page-payloads.mjs';
 import { sha256, withPagePolicy } from './page-policy.mjs';
 import { pagePaths, withSpeculationRules } from './speculation-rules.mjs';
 import { copyImagesOfPages } from '../images/image-files.mjs';
+import { sonnerStyles } from '../sonner-internals/injected-styles.mjs';
 import { hostFiles } from './host-files.mjs';
 import { siteLinkProblems } from './site-links.mjs';
-
-/** sonner appends an empty <style> and then fills it with its stylesheet: both states need a hash. */
-function sonnerStyleHashes() {
-  const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
-  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
-  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hashes');
-  return ['', JSON.parse(literal[1])].map(sha256);
-}
 
 const [out = 'out', hosting = '.hosting'] = process.argv.slice(2);
 
@@ -39,12 +31,12 @@ const readAsset = (/** @type {string} */ href) => readFileSync(join(out, href), 
  * @param {string} id
  */
 function copyAnchorOf(path, id) {
-  const { siteTargets } = createRequire(import.meta.url)('../content-reader/link-graph.cjs');
+  const { siteTargets } = createRequire(import.meta.url)('../content-reader/link-graph.mjs');
   const anchor = siteTargets().anchors.find((/** @type {{ copy: { page: string }, value: string }} */ { copy, value }) => copy.page === path && value === id);
   return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
 }
 
-const styleHashes = sonnerStyleHashes();
+const styleHashes = sonnerStyles().map(sha256);
 const files = [...htmlFiles(out)];
 const paths = pagePaths(files, out);
 const hashCounts = [];
@@ -73,8 +65,8 @@ console.log(
 );
 
 // Each address an article or a landing page had leads to it (its page there says so too, for a host without redirects).
-const { articleAddresses } = createRequire(import.meta.url)('../content-reader/articles.cjs');
-const { composedPageAddresses } = createRequire(import.meta.url)('../content-reader/page-list.cjs');
+const { articleAddresses } = createRequire(import.meta.url)('../content-reader/articles.mjs');
+const { composedPageAddresses } = createRequire(import.meta.url)('../content-reader/page-list.mjs');
 const redirects = [
   ...articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href }))),
   ...composedPageAddresses().flatMap((/** @type {{ href: string, formerAddresses: string[] }} */ { href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/${slug}/`, to: href }))),

@@ -1,6 +1,8 @@
 // The inline script that starts the framework after the first paint, and the one way to read its
 // chunk list back (the byte budget and the output checks need it).
 
+import { queuePayload } from '../next-internals/page-payload.mjs';
+
 /**
  * Starts the framework once the first contentful paint has been presented: the browser reports
  * that entry only after the frame is on screen, so the first screen never shares the network or
@@ -23,7 +25,7 @@
  * @param {string} payload
  */
 export const afterPaintLoader = (chunks, payload, { waitsForPhoto = false } = {}) =>
-  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{(self.__next_f=self.__next_f||[]).push([0],[1,t]);for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};const start=()=>{if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)};document.prerendering?document.addEventListener("prerenderingchange",start,{once:true}):start()})()`;
+  `(()=>{const chunks=${JSON.stringify(chunks)};let s=0;const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const go=()=>{if(s)return;s=1;for(const href of chunks)add("link",{rel:"preload",as:"script",href});fetch(${JSON.stringify(payload)}).then(r=>{if(!r.ok)throw new Error(r.url+": "+r.status);return r.text()}).then(t=>{${queuePayload('t')};for(const src of chunks)add("script",{src,async:true})}).catch(reportError)};const painted=${waitsForPhoto ? '()=>{const p=document.querySelector("img[fetchpriority=high]");p&&!p.complete?p.onload=p.onerror=go:go()}' : 'go'};const start=()=>{if(document.visibilityState==="hidden")go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(painted)));setTimeout(go,3000)};document.prerendering?document.addEventListener("prerenderingchange",start,{once:true}):start()})()`;
 
 /**
  * The chunk URLs a page's loader starts, or none.

@@ -7,6 +7,7 @@
 // Next 16's experimental.inlineCss does the same but leaves the CSS in the payload too (home HTML
 // 31 kB gzip against 13 kB here).
 
+import { isFrameworkStylesheet } from '../next-internals/page-assets.mjs';
 import { elementsOf, withEdits } from './html-edits.mjs';
 
 /** @param {import('./html-edits.mjs').PageElement[]} elements */
@@ -20,7 +21,7 @@ const stylesheetLinks = (elements) => elements.filter(({ tag, attributes }) => t
  * @param {(href: string) => string} readAsset
  */
 export function withInlineStylesheets(html, readAsset) {
-  const framework = stylesheetLinks(elementsOf(html)).filter(({ attributes }) => !('disabled' in attributes) && attributes['data-precedence'] === 'next' && /^\/_next\/static\/.+\.css$/.test(attributes.href ?? ''));
+  const framework = elementsOf(html).filter(isFrameworkStylesheet);
   const inlined = withEdits(
     html,
     framework.map(({ attributes: { href }, start, end }) => {

@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { BUILD_MANIFEST, ROUTER_PAYLOAD } from '../next-internals/router-files.mjs';
+
 export const PAYLOAD_DIRECTORY = '/_next/static/payloads/';
 
 /**
@@ -24,8 +26,6 @@ export function writePayload(out, payload) {
   writeFileSync(join(out, url), payload);
   return url;
 }
-
-const ROUTER_PAYLOAD = /^(index|__next\..+)\.txt$/;
 
 /**
  * @param {string} dir
@@ -53,7 +53,7 @@ export function removeRouterFiles(out) {
   const staticDir = join(out, '_next/static');
   for (const entry of existsSync(staticDir) ? readdirSync(staticDir) : []) {
     const manifests = join(staticDir, entry);
-    if (existsSync(join(manifests, '_buildManifest.js'))) {
+    if (existsSync(join(manifests, BUILD_MANIFEST))) {
       removed += readdirSync(manifests).length;
       rmSync(manifests, { recursive: true });
     }

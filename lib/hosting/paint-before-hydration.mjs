@@ -8,20 +8,18 @@
 // every word of the page a second time, 7 kB gzip on the home page as a file) leaves the HTML for
 // a file named by its content (`payloadUrl`, see page-payloads.mjs), which the loader fetches. The
 // HTML with the stylesheet inlined then fits the first round trip of a new connection (14.6 kB).
+import { isChunkPreload, isChunkScript } from '../next-internals/page-assets.mjs';
+import { PAYLOAD_PIECE, PAYLOAD_PUSH, PAYLOAD_QUEUE } from '../next-internals/page-payload.mjs';
 import { afterPaintLoader } from './after-paint-loader.mjs';
 import { elementsOf, removal, theElement, withEdits } from './html-edits.mjs';
-
-const CHUNK = /^\/_next\/static\/[^"]+\.js$/;
-// `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])` per piece.
-const PAYLOAD_PUSH = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)$/;
 
 /** @param {import('./html-edits.mjs').PageElement[]} elements */
 function framework(elements) {
   const scripts = elements.filter(({ tag }) => tag === 'script');
   return {
-    chunkScripts: scripts.filter(({ attributes }) => 'async' in attributes && CHUNK.test(attributes.src ?? '')),
+    chunkScripts: scripts.filter(isChunkScript),
     // Next.js also preloads one chunk at low priority; the loader starts it with the rest.
-    chunkPreloads: elements.filter(({ tag, attributes }) => tag === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && attributes.fetchpriority === 'low' && CHUNK.test(attributes.href ?? '')),
+    chunkPreloads: elements.filter(isChunkPreload),
     payloadScripts: scripts.filter(({ attributes, text }) => Object.keys(attributes).length === 0 && PAYLOAD_PUSH.test(text)),
   };
 }
@@ -29,8 +27,8 @@ function framework(elements) {
 /** The payload the page's inline scripts queue, as the text Next.js also writes to a file. */
 export function inlinePayload(/** @type {string} */ html) {
   const pieces = framework(elementsOf(html)).payloadScripts.map(({ text }) => JSON.parse(/** @type {string} */ (PAYLOAD_PUSH.exec(text)?.[1])));
-  if (pieces.some(([kind]) => kind !== 0 && kind !== 1)) throw new Error('the page payload holds more than text: keep it inline');
-  return pieces.filter(([kind]) => kind === 1).map(([, text]) => text).join('');
+  if (pieces.some(([kind]) => kind !== PAYLOAD_PIECE.bootstrap && kind !== PAYLOAD_PIECE.text)) throw new Error('the page payload holds more than text: keep it inline');
+  return pieces.filter(([kind]) => kind === PAYLOAD_PIECE.text).map(([, text]) => text).join('');
 }
 
 /**
@@ -50,6 +48,6 @@ export function paintBeforeHydration(html, payloadUrl) {
   const waitsForPhoto = elements.some(({ tag, attributes }) => tag === 'img' && attributes.fetchpriority === 'high');
   const loader = afterPaintLoader([...new Set(chunks)], payloadUrl(inlinePayload(html)), { waitsForPhoto });
   const deferred = withEdits(html, [...chunkScripts, ...chunkPreloads, ...payloadScripts].map(removal));
-  if (deferred.includes('__next_f')) throw new Error('a payload script is left in the page: the framework writes them differently now');
+  if (deferred.includes(PAYLOAD_QUEUE)) throw new Error('a payload script is left in the page: the framework writes them differently now');
   return withEdits(deferred, [{ at: theElement(elementsOf(deferred), 'body').innerEnd, text: `<script>${loader}</script>` }]);
 }

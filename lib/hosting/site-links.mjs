@@ -1,7 +1,7 @@
 // After the build, every page as exported: each link, image, share URL, chunk and payload it names
 // resolves to a file of out/, each #fragment to an id of the page it points to, no id appears
 // twice on a page, and every link is a site path, #fragment, https:, http:, mailto: or tel:.
-// The copy's own links are checked earlier, field by field (lib/content-reader/link-graph.cjs); this
+// The copy's own links are checked earlier, field by field (lib/content-reader/link-graph.mjs); this
 // sees what only the HTML knows: the ids and links the components add.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

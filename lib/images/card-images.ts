@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 import sharp, { type AvifOptions, type Sharp, type WebpOptions } from 'sharp';
 
-import { writeWhole } from '../write-whole.cjs';
+import { writeWhole } from '../write-whole.mjs';
 
 import { IMAGE_CACHE, imageUrl, UNSAVED_IMAGES } from './image-files.mjs';
 import { illustrationProblem } from './image-problems';
@@ -66,7 +66,7 @@ export type ImageShape = 'card' | 'own';
 
 /**
  * Under `next dev` the copy gives an image's path with its version after it (`?v=…`:
- * content-module.cjs), and the live preview an image not yet saved with its git blob SHA (`?unsaved=…`).
+ * content-module.mjs), and the live preview an image not yet saved with its git blob SHA (`?unsaved=…`).
  */
 const sourcePath = (src: string) => src.split('?')[0];
 

@@ -5,6 +5,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import { filesIn } from '../hosting/html-files.mjs';
+import { nextCommand } from '../next-internals/dev-server.mjs';
 
 /**
  * Gives `dir` this checkout's node_modules: hard-linked where the file system allows it (a second
@@ -27,7 +28,7 @@ export function linkNodeModules(dir) {
  */
 export function buildIn(dir, { node = process.execPath, showErrors = false } = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${dirname(node)}:${process.env.PATH}` };
-  for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/hosting/after-build.mjs']]) {
+  for (const step of [[nextCommand(dir), 'build'], ['lib/hosting/after-build.mjs']]) {
     execFileSync(node, step, { cwd: dir, env, stdio: showErrors ? ['ignore', 'ignore', 'inherit'] : 'pipe' });
   }
 }

@@ -18,7 +18,7 @@ function currentProblems(projectRoot: string) {
 /**
  * Under `next dev`, on every page and in the editor: each mistake of the copy files as they are on
  * disk (an edit by hand, a `git pull`), with its file, field and line. The dev server keeps
- * drawing the copy as it last built meanwhile (content-module.cjs), so the editor stays open to mend it.
+ * drawing the copy as it last built meanwhile (content-module.mjs), so the editor stays open to mend it.
  */
 export function CopyProblems() {
   const problems = currentProblems(process.cwd());

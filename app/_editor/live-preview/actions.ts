@@ -11,7 +11,7 @@ import { remoteRequestProblem } from '@/app/_editor/editor-guard';
 import { blobSha } from '@/app/_editor/saves/save-merge';
 import { UNSAVED_IMAGES } from '@/lib/images/image-files.mjs';
 import { imageProblem } from '@/lib/images/image-problems';
-import { writeWhole } from '@/lib/write-whole.cjs';
+import { writeWhole } from '@/lib/write-whole.mjs';
 
 import { isPreviewed, type PreviewDrawing, type UnsavedImage } from './entries';
 import { previewOf } from './preview';

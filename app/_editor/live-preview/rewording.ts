@@ -2,7 +2,7 @@
 // of it arrives (about 200 ms a key on this machine, over a second while a save recompiles): the
 // text's own text node takes the new words, and React's next drawing writes the same words there.
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
-import { readYaml } from '@/lib/content-reader/yaml.cjs';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import type { SimpleGit } from 'simple-git';
 
-import { publishing } from '@/lib/content-reader/articles.cjs';
+import { publishing } from '@/lib/content-reader/articles.mjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content-reader/content-file';
 import { articleEntry, articleOfEntry, CONTENT_PATHS, fieldName, fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content-schema/schedule.mjs';

@@ -4,10 +4,12 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+import { PRIVATE_VARIABLES } from '@/lib/next-internals/dev-server.mjs';
+
 /** Runs the build in `projectRoot`; resolves to its last lines when it fails. `onLine` hears each line it prints. */
 export function buildSite(projectRoot: string, onLine: (line: string) => void): Promise<string | undefined> {
   // The dev server's own settings (NODE_ENV=development, Next.js's private flags) are not the build's.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('__NEXT'))) as NodeJS.ProcessEnv;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith(PRIVATE_VARIABLES))) as NodeJS.ProcessEnv;
   const build = spawn('npm', ['run', 'build', '--silent'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   for (const stream of [build.stdout, build.stderr]) {

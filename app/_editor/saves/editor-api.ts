@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
-import { articlePaths } from '@/lib/content-reader/articles.cjs';
-import { composedPagePaths } from '@/lib/content-reader/page-list.cjs';
+import { articlePaths } from '@/lib/content-reader/articles.mjs';
+import { composedPagePaths } from '@/lib/content-reader/page-list.mjs';
 import { holdsFields } from '@/lib/content-reader/content-file';
 import { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/app/_editor/editor-guard';

@@ -6,13 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content-reader/articles.cjs';
+import { articleAddresses, articleCollectionOf, readArticle } from '@/lib/content-reader/articles.mjs';
 import { readComposedPage } from '@/components/composed-pages/composed-page-check.mjs';
 import { composedPageFile } from '@/components/composed-pages/composed-page-schema.mjs';
-import { readContent } from '@/lib/content-reader/copy-check.cjs';
-import { siteTargets } from '@/lib/content-reader/link-graph.cjs';
+import { readContent } from '@/lib/content-reader/copy-check.mjs';
+import { siteTargets } from '@/lib/content-reader/link-graph.mjs';
 import type { LinkTarget } from '@/app/_editor/link-picker';
-import { composedPageAddresses } from '@/lib/content-reader/page-list.cjs';
+import { composedPageAddresses } from '@/lib/content-reader/page-list.mjs';
 import { copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
 
 /** A page by the name the header gives it, an article or a landing page by its title. */

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { isPublished } from '@/lib/content-reader/articles.cjs';
+import { isPublished } from '@/lib/content-reader/articles.mjs';
 import { fieldsOfFile, fileOfFields } from '@/lib/content-reader/content-file';
 import { publishing } from '@/lib/content-schema/schedule.mjs';
 import { editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';

@@ -1,15 +1,15 @@
 /**
  * The composed pages on disk (lib/content/pages/<address>.yaml) as their files name them, read
  * without their sections' checks: which there are, their addresses, and which the site shows now.
- * The link check (link-graph.cjs), next.config.mjs (whether the route is built at all) and the
- * deploy's record ask this; composed-pages.cjs reads each one checked.
+ * The link check (link-graph.mjs), next.config.mjs (whether the route is built at all) and the
+ * deploy's record ask this; composed-page-check.mjs reads each one checked.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const path = require('node:path');
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const { COMPOSED_PAGES, PAGE_ADDRESS } = require('../content-schema/entry-rules.mjs');
-const { goesLiveAt, publishing, siteNow } = require('../content-schema/schedule.mjs');
-const { readYaml } = require('./yaml.cjs');
+import { COMPOSED_PAGES, PAGE_ADDRESS } from '../content-schema/entry-rules.mjs';
+import { goesLiveAt, publishing, siteNow } from '../content-schema/schedule.mjs';
+import { readYaml } from './yaml.mjs';
 
 const { folder, extension } = COMPOSED_PAGES;
 
@@ -48,4 +48,4 @@ function composedPageListing() {
 /** The composed pages the site shows at `now`, of composedPageListing. */
 const composedPageAddresses = (now = siteNow()) => composedPageListing().filter((page) => page.goesLiveAt <= now);
 
-module.exports = { addressOfPage, composedPageAddresses, composedPageListing, composedPagePaths };
+export { addressOfPage, composedPageAddresses, composedPageListing, composedPagePaths };

@@ -1,9 +1,9 @@
 /**
- * A copy file read beside what the schema says of it, its nodes with their lines (yaml.cjs), so
- * that every mistake is named with its line (copy-check.cjs, link-graph.cjs).
+ * A copy file read beside what the schema says of it, its nodes with their lines (yaml.mjs), so
+ * that every mistake is named with its line (copy-check.mjs, link-graph.mjs).
  */
-const { copyFileOf } = require('../content-schema/schema.mjs');
-const { readYamlNodes } = require('./yaml.cjs');
+import { copyFileOf } from '../content-schema/schema.mjs';
+import { readYamlNodes } from './yaml.mjs';
 
 /** @typedef {ReturnType<typeof readYamlNodes> & { file: string, page: string | undefined, schema: { kind: 'object', fields: Record<string, import('@keystatic/core').ComponentSchema> } }} ParsedCopy */
 
@@ -35,4 +35,4 @@ function parseCopy(source, file, described = copyFileOf(file)) {
   return copy;
 }
 
-module.exports = { parseCopy };
+export { parseCopy };

@@ -1,18 +1,18 @@
 /**
  * A copy file (lib/content/<name>.yaml) as a JavaScript module: read with its lines
- * (copy-yaml.cjs), checked against the editor's schema (copy-check.cjs) and its links
- * (link-graph.cjs), written as a module (module-source.cjs). A mistake stops the module with its
+ * (copy-yaml.mjs), checked against the editor's schema (copy-check.mjs) and its links
+ * (link-graph.mjs), written as a module (module-source.mjs). A mistake stops the module with its
  * file and line: the dev server shows it in place of the page, `npm run build` stops on it, and no
  * blank field reaches a visitor. This file is the bundler's loader (next.config.mjs) and Jest's
- * transform (jest.config.mjs); the e2e tests' require hook (playwright.config.ts) takes module-source.cjs.
+ * transform (jest.config.mjs); the e2e tests' require hook (playwright.config.ts) takes module-source.mjs.
  */
-const { createHash } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
-const path = require('node:path');
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const { ContentError } = require('./copy-check.cjs');
-const { contentModule } = require('./module-source.cjs');
-const { writeWhole } = require('../write-whole.cjs');
+import { ContentError } from './copy-check.mjs';
+import { contentModule } from './module-source.mjs';
+import { writeWhole } from '../write-whole.mjs';
 
 const projectRoot = process.cwd();
 
@@ -29,7 +29,7 @@ const projectRoot = process.cwd();
  * @this {{ resourcePath: string, addDependency: (file: string) => void }} the loader's context, as webpack and Turbopack give it
  * @param {string} source
  */
-module.exports = function contentLoader(source) {
+export default function contentLoader(source) {
   const development = process.env.NODE_ENV === 'development';
   const build = () =>
     contentModule(source, this.resourcePath, 'esm', {
@@ -59,4 +59,4 @@ module.exports = function contentLoader(source) {
  * @param {string} source
  * @param {string} file
  */
-module.exports.process = (source, file) => ({ code: contentModule(source, file, 'cjs') });
+contentLoader.process = (/** @type {string} */ source, /** @type {string} */ file) => ({ code: contentModule(source, file, 'cjs') });

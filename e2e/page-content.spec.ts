@@ -3,7 +3,7 @@ import { aboutCopy, homeCopy } from '@/lib/content-reader';
 import { expectHydrated } from './support/hydration';
 import { expect, test } from './support/test';
 
-import { asHtml, expectedPages, htmlTextOf, normalise } from './support/pages';
+import { asHtml, expectedPages, htmlTextOf, normalise } from './support/page-texts';
 
 for (const page of expectedPages) {
   test(`${page.path} is pre-rendered with all its copy in the static HTML`, async ({ request, isMobile }) => {

@@ -3,7 +3,7 @@
  * fields in YAML between two lines of `---`, then its body in Markdoc. Without Keystatic itself, so
  * that the editor's saves and Publish (content-file.ts) and their tests read it as plain YAML.
  */
-const { readYaml, writeYaml } = require('./yaml.cjs');
+import { readYaml, writeYaml } from './yaml.mjs';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
@@ -27,4 +27,4 @@ function articleParts(source) {
  */
 const articleSource = (fields, body) => `---\n${writeYaml(fields)}---\n${body}`;
 
-module.exports = { articleParts, articleSource, FRONT_MATTER };
+export { articleParts, articleSource, FRONT_MATTER };

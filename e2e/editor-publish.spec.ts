@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { homeCopy } from '@/lib/content-reader';
-import { articlePaths } from '@/lib/content-reader/articles.cjs';
+import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { createAddress, entryAddress, historyAddress, PUBLISH_ADDRESS } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 

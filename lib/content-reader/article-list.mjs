@@ -2,15 +2,15 @@
  * The articles on disk as their files name them (lib/content/<collection>/<address>.mdoc), read
  * without the body's checks: which there are, their addresses and dates, which the site shows now
  * and which wait for their time, and the pages of each collection's index. The link check of the
- * copy (link-graph.cjs) asks this; the checked articles (articles.cjs) ask the link check.
+ * copy (link-graph.mjs) asks this; the checked articles (articles.mjs) ask the link check.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const path = require('node:path');
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const { articleParts } = require('./article-file.cjs');
-const { ARTICLE_ADDRESS, articleEntry } = require('../content-schema/entry-rules.mjs');
-const { articleCollections } = require('../content-schema/schema.mjs');
-const { goesLiveAt, isPublished, publishing, siteNow } = require('../content-schema/schedule.mjs');
+import { articleParts } from './article-file.mjs';
+import { ARTICLE_ADDRESS, articleEntry } from '../content-schema/entry-rules.mjs';
+import { articleCollections } from '../content-schema/schema.mjs';
+import { goesLiveAt, isPublished, publishing, siteNow } from '../content-schema/schedule.mjs';
 
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;
@@ -100,4 +100,4 @@ const articleAddresses = (now = siteNow()) => articleListing().filter((article) 
  */
 const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [articleEntry(name, slug), String(fieldsRead?.date ?? '')]));
 
-module.exports = { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, collectionOf, indexPageHref, indexPagePaths, isPublished, publishing };
+export { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, collectionOf, indexPageHref, indexPagePaths, isPublished, publishing };

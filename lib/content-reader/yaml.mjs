@@ -3,9 +3,10 @@
  * the library Keystatic reads and writes them with, and one set of options. ESLint keeps js-yaml to
  * this file.
  */
-const { CORE_SCHEMA, Type, dump, load } = require('js-yaml');
+import jsYaml, { CORE_SCHEMA, Type, dump, load } from 'js-yaml';
+
 /** js-yaml's own types, exported for a schema of one's own (its index.js); its published typings leave them out. */
-const { types } = /** @type {{ types: Record<'timestamp' | 'merge' | 'binary' | 'omap' | 'pairs' | 'set', import('js-yaml').Type> }} */ (/** @type {unknown} */ (require('js-yaml')));
+const { types } = /** @type {{ types: Record<'timestamp' | 'merge' | 'binary' | 'omap' | 'pairs' | 'set', import('js-yaml').Type> }} */ (/** @type {unknown} */ (jsYaml));
 
 /**
  * What Keystatic reads (js-yaml's default schema), but a date stays the text it is, as the build
@@ -96,4 +97,4 @@ const fieldNode = (node, key) => node.pairs.find((pair) => pair.key.value === ke
  */
 const lineOf = (node, fallback) => node?.line ?? fallback?.line ?? 1;
 
-module.exports = { fieldNode, isMapping, isSequence, lineOf, readYaml, readYamlNodes, writeYaml, YAML_OPTIONS };
+export { fieldNode, isMapping, isSequence, lineOf, readYaml, readYamlNodes, writeYaml, YAML_OPTIONS };

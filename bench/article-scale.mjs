@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { articleSource } from '../lib/content-reader/article-file.cjs';
+import { articleSource } from '../lib/content-reader/article-file.mjs';
 import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 
 const COUNT = Number(process.env.ARTICLE_COUNT ?? 300);

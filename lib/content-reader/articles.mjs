@@ -1,23 +1,23 @@
 /**
  * The articles of each collection (lib/content/<collection>/<address>.mdoc: YAML fields between
  * `---` lines, then the body in Markdoc; schema.mjs lists the collections), read and checked as
- * the copy files are (copy-check.cjs): a mistake stops the build, or the dev page, with its
- * file, line and field. Their list, unchecked, is article-list.cjs's, given here too. Plain JavaScript: the build's pages, the host files (lib/hosting/) and the
+ * the copy files are (copy-check.mjs): a mistake stops the build, or the dev page, with its
+ * file, line and field. Their list, unchecked, is article-list.mjs's, given here too. Plain JavaScript: the build's pages, the host files (lib/hosting/) and the
  * tests read it with Node.js alone.
  */
-const { existsSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const Markdoc = require('@markdoc/markdoc');
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Markdoc from '@markdoc/markdoc';
 
-const { fields } = require('@keystatic/core');
-const { FRONT_MATTER } = require('./article-file.cjs');
-const listing = require('./article-list.cjs');
-const { checkField, ContentError, projectPath } = require('./copy-check.cjs');
-const { readYamlNodes } = require('./yaml.cjs');
-const { ARTICLE_ADDRESS } = require('../content-schema/entry-rules.mjs');
-const { linkProblemsOf, siteTargets } = require('./link-graph.cjs');
-const { articleCollections, collections } = require('../content-schema/schema.mjs');
-const { ARTICLE_BODY_BLOCKS } = require('../content-schema/fields.mjs');
+import { fields } from '@keystatic/core';
+import { FRONT_MATTER } from './article-file.mjs';
+import { collectionOf, articlePaths } from './article-list.mjs';
+import { checkField, ContentError, projectPath } from './copy-check.mjs';
+import { readYamlNodes } from './yaml.mjs';
+import { ARTICLE_ADDRESS } from '../content-schema/entry-rules.mjs';
+import { linkProblemsOf, siteTargets } from './link-graph.mjs';
+import { articleCollections, collections } from '../content-schema/schema.mjs';
+import { ARTICLE_BODY_BLOCKS } from '../content-schema/fields.mjs';
 
 /** The Markdoc config each collection's body field writes to, with the names the page draws its tags with. */
 const markdocConfigs = new Map(
@@ -33,20 +33,44 @@ const markdocConfigs = new Map(
   ]),
 );
 
+/**
+ * An article of a collection (Insights), read and checked.
+ * @typedef {{
+ *   collection: string,
+ *   indexHref: string,
+ *   title: string,
+ *   date: string,
+ *   time?: string,
+ *   draft: boolean,
+ *   summary: string,
+ *   author: string,
+ *   cover: import('../content-schema/types').Illustration,
+ *   slug: string,
+ *   href: string,
+ *   formerAddresses: string[],
+ *   file: string,
+ *   body: import('@markdoc/markdoc').RenderableTreeNode,
+ * }} Article
+ * `collection` is its collection's name (`insights`), `indexHref` the page that lists it
+ * (/insights/); `date` is `YYYY-MM-DD` and `time` the time of day (`HH:MM`) it goes live, in the
+ * site's time zone; its address is /insights/<slug>/, its file lib/content/insights/<slug>.mdoc;
+ * its body is Markdoc's tree, to draw (components/articles/article-body.tsx).
+ */
+
 const TITLE = fields.text({ label: 'Title', validation: { isRequired: true, length: { min: 1 } } });
 
 /**
  * The article in `source` (read from `file`): its collection, fields and address, its body as
  * Markdoc's tree (to draw with its collection's Markdoc config) and the links and images in it.
- * Throws a ContentError naming each mistake. `reading` as copy-check.cjs's readContent takes it.
+ * Throws a ContentError naming each mistake. `reading` as copy-check.mjs's readContent takes it.
  * @param {string} source
  * @param {string} file
  * @param {Reading} [reading]
- * @returns {import('./articles.d.cts').Article & { images: { image: string, value: unknown }[] }}
+ * @returns {Article & { images: { image: string, value: unknown }[] }}
  */
-function readArticle(source, file, reading = {}) {
+export function readArticle(source, file, reading = {}) {
   const relativeFile = projectPath(file);
-  const collection = listing.collectionOf(relativeFile);
+  const collection = collectionOf(relativeFile);
   if (!collection) throw new ContentError([`${relativeFile}: an article is an .mdoc file in the folder of a collection of lib/content-schema/schema.mjs`]);
   const { slug } = collection;
   /** @type {string[]} */
@@ -58,7 +82,7 @@ function readArticle(source, file, reading = {}) {
   if (yaml.error) throw new ContentError([...problems, `${relativeFile}:${yaml.error.line + 1}: ${yaml.error.message}`]);
   // Lines of the YAML are one down (the first ---); lines of the body after the fields.
   const bodyLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0);
-  /** @type {import('./copy-check.cjs').Report['problem']} */
+  /** @type {import('./copy-check.mjs').Report['problem']} */
   const problem = (node, fallback, field, message) => void problems.push(`${relativeFile}:${(node?.line ?? fallback?.line ?? 1) + 1}: ${field}${message}`);
   // The title is the address's field too, which Keystatic reads with the file's name: checked as the line of text it is in the file.
   /** @type {Record<string, import('@keystatic/core').ComponentSchema>} */
@@ -91,11 +115,11 @@ function readArticle(source, file, reading = {}) {
       } else images.push({ image, value: node.attributes.src });
     }
   }
-  if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, collection.page, links, reading));
+  if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, collection.page, links, /** @type {Parameters<typeof linkProblemsOf>[3]} */ (reading)));
   if (problems.length > 0) throw new ContentError(problems);
   const fieldsRead = /** @type {Record<string, any>} */ (yaml.root.value);
   // Its fields checked against the schema above: the article's own.
-  return /** @type {import('./articles.d.cts').Article & { images: { image: string, value: unknown }[] }} */ ({
+  return /** @type {Article & { images: { image: string, value: unknown }[] }} */ ({
     ...fieldsRead,
     collection: collection.name,
     indexHref: collection.page,
@@ -110,7 +134,7 @@ function readArticle(source, file, reading = {}) {
 }
 
 /**
- * @typedef {{ exists?: (image: string) => boolean, targets?: ReturnType<typeof siteTargets>, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} Reading
+ * @typedef {{ exists?: (image: string) => boolean, targets?: ReturnType<typeof siteTargets>, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array> }} Reading the text of each file a save is about to write, read in place of the disk (an image: its bytes, which links never read)
  */
 
 /**
@@ -118,14 +142,14 @@ function readArticle(source, file, reading = {}) {
  * @param {string} [collection]
  * @param {Reading} [reading]
  */
-function readArticles(collection = undefined, reading = {}) {
+export function readArticles(collection = undefined, reading = {}) {
   // Where links may lead, read once for all of them (it reads every copy file and article).
-  reading = { ...reading, targets: siteTargets(undefined, reading) };
-  /** @type {import('./articles.d.cts').Article[]} */
+  reading = { ...reading, targets: siteTargets(undefined, /** @type {Parameters<typeof siteTargets>[1]} */ (reading)) };
+  /** @type {Article[]} */
   const articles = [];
   /** @type {string[]} */
   const problems = [];
-  for (const file of listing.articlePaths(collection)) {
+  for (const file of articlePaths(collection)) {
     try {
       articles.push(readArticle(readFileSync(path.join(process.cwd(), file), 'utf8'), file, reading));
     } catch (error) {
@@ -137,6 +161,15 @@ function readArticles(collection = undefined, reading = {}) {
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-// Named one by one, as Node.js reads the names an ES module may import from this file.
-const { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, isPublished, publishing } = listing;
-module.exports = { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, indexPageHref, indexPagePaths, isPublished, publishing, readArticle, readArticles };
+export {
+  articleAddresses,
+  articleCollectionOf,
+  articleDates,
+  articleListing,
+  articlePaths,
+  ARTICLES_PER_PAGE,
+  indexPageHref,
+  indexPagePaths,
+  isPublished,
+  publishing,
+} from './article-list.mjs';

@@ -1,15 +1,15 @@
 /**
- * A copy file as the source of a JavaScript module, once it is checked (copy-check.cjs): its copy
+ * A copy file as the source of a JavaScript module, once it is checked (copy-check.mjs): its copy
  * as one expression, site placeholders read from lib/site.ts so that the build's environment fills
  * them in, and each image as what the reader gives in its place.
  */
-const path = require('node:path');
+import path from 'node:path';
 
-const { projectPath, readContent } = require('./copy-check.cjs');
-const { COMPOSED_PAGES } = require('../content-schema/entry-rules.mjs');
-const { SITE_PLACEHOLDERS } = require('../content-schema/placeholders.mjs');
+import { projectPath, readContent } from './copy-check.mjs';
+import { COMPOSED_PAGES } from '../content-schema/entry-rules.mjs';
+import { SITE_PLACEHOLDERS } from '../content-schema/placeholders.mjs';
 
-const siteModule = path.join(__dirname, '..', 'site');
+const siteModule = path.join(import.meta.dirname, '..', 'site');
 
 /**
  * A string of copy as a JavaScript expression: site placeholders become reads of lib/site.ts,
@@ -64,4 +64,4 @@ function contentModule(source, file, format, { onImage = () => undefined, ...rea
   return `${usesSite ? `const { siteConfig } = require(${site});\n` : ''}module.exports = { __esModule: true, default: ${body} };\n`;
 }
 
-module.exports = { contentModule };
+export { contentModule };

@@ -2,11 +2,11 @@
  * Writes a file whole or not at all: beside its place, then renamed into it, so that a reader
  * never sees it half written. Two builds, pages or layers of the dev server may write the same
  * file at once (the image cache, the copy's last build, the preview's unsaved images).
- * CommonJS, so the copy's loader (lib/content-reader/content-module.cjs) can require it.
+ * CommonJS, so the copy's loader (lib/content-reader/content-module.mjs) can require it.
  */
-const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
-const path = require('node:path');
-const { threadId } = require('node:worker_threads');
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /**
  * @param {string} file
@@ -19,4 +19,4 @@ function writeWhole(file, contents) {
   renameSync(partial, file);
 }
 
-module.exports = { writeWhole };
+export { writeWhole };

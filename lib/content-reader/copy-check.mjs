@@ -5,21 +5,21 @@
  * mistake throws a ContentError naming its file and line, which the dev server shows in place of
  * the page and the build stops on.
  */
-const { existsSync } = require('node:fs');
-const path = require('node:path');
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-const { parseCopy } = require('./copy-yaml.cjs');
-const { fieldNode, isMapping, isSequence, lineOf } = require('./yaml.cjs');
-const { linkProblems } = require('./link-graph.cjs');
-const { copyFileOf, copyFiles, SITE_PLACEHOLDERS } = require('../content-schema/schema.mjs');
-const { isSiteLink, linksKept } = require('../content-schema/fields.mjs');
+import { parseCopy } from './copy-yaml.mjs';
+import { fieldNode, isMapping, isSequence, lineOf } from './yaml.mjs';
+import { linkProblems } from './link-graph.mjs';
+import { copyFileOf, copyFiles, SITE_PLACEHOLDERS } from '../content-schema/schema.mjs';
+import { isSiteLink, linksKept } from '../content-schema/fields.mjs';
 
 /** Filled in where the copy is used (the contact form's address, the mail link's length, a page's number). */
 const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 // Every reader runs in the project's folder (the build, the dev server and the editor's API, Jest,
-// Playwright); the dev server bundles this module into the editor's API, where __dirname is not real.
+// Playwright); the dev server bundles this module into the editor's API, where import.meta.dirname is not real.
 const projectRoot = process.cwd();
 
 /**
@@ -46,7 +46,7 @@ class ContentError extends Error {
  * file's own by default (a landing page's reader gives its own).
  * @param {string} source
  * @param {string} file
- * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array>, described?: import('./copy-yaml.cjs').DescribedFile }} [reading]
+ * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array>, described?: import('./copy-yaml.mjs').DescribedFile }} [reading]
  */
 function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map(), described = undefined } = {}) {
   const relativeFile = projectPath(file);
@@ -68,7 +68,7 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
 /**
  * Walks the schema beside the YAML nodes, and reports where they part. `at` names the field
  * (`hero.title`); `parent` gives the line of a node that is not there.
- * @typedef {import('./yaml.cjs').YamlNode} YamlNode
+ * @typedef {import('./yaml.mjs').YamlNode} YamlNode
  * @typedef {{ reader: { parse: (value: unknown) => unknown }, formKind?: string, directory?: string }} ReadField a field of the schema's forms, as the check reads it
  * @typedef {{ problem: (node: YamlNode | undefined, fallback: YamlNode | undefined, field: string, message: string) => void, onImage: (image: string, value: unknown) => void, exists: (image: string) => boolean }} Report
  * @param {import('@keystatic/core').ComponentSchema} schema
@@ -158,4 +158,4 @@ function isOptional(schema) {
   }
 }
 
-module.exports = { checkField, ContentError, projectPath, readContent };
+export { checkField, ContentError, projectPath, readContent };

@@ -3,21 +3,21 @@
  * the site shows), each with the sections the copy gives an anchor, and the files of public/. A
  * link that leads nowhere, or an anchor given twice on a page, is named with its file, field and line.
  */
-const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
-const path = require('node:path');
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 
-const { articleAddresses, indexPagePaths } = require('./article-list.cjs');
-const { addressOfPage, composedPageAddresses } = require('./page-list.cjs');
-const { parseCopy } = require('./copy-yaml.cjs');
-const { fieldNode, isMapping, isSequence, lineOf, readYamlNodes } = require('./yaml.cjs');
-const { LAYOUT_SECTIONS, linkProblem } = require('../content-schema/links.mjs');
-const { articleCollections, copyFiles } = require('../content-schema/schema.mjs');
-const { isAnchor, isSiteLink } = require('../content-schema/fields.mjs');
+import { articleAddresses, indexPagePaths } from './article-list.mjs';
+import { addressOfPage, composedPageAddresses } from './page-list.mjs';
+import { parseCopy } from './copy-yaml.mjs';
+import { fieldNode, isMapping, isSequence, lineOf, readYamlNodes } from './yaml.mjs';
+import { LAYOUT_SECTIONS, linkProblem } from '../content-schema/links.mjs';
+import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
+import { isAnchor, isSiteLink } from '../content-schema/fields.mjs';
 
 const projectRoot = process.cwd();
 
-/** @typedef {import('./copy-yaml.cjs').ParsedCopy} ParsedCopy */
-/** @typedef {import('./yaml.cjs').YamlNode} YamlNode */
+/** @typedef {import('./copy-yaml.mjs').ParsedCopy} ParsedCopy */
+/** @typedef {import('./yaml.mjs').YamlNode} YamlNode */
 /** @typedef {import('@keystatic/core').ComponentSchema} ComponentSchema */
 /** @typedef {{ value: any, at: string, line: number, parent: YamlNode | undefined }} FoundField */
 /** @typedef {FoundField & { title: any, copy: { file: string, page: string | undefined } }} Anchor an anchor, with the title of its block and the file that gives it */
@@ -197,4 +197,4 @@ function linkProblems(copy, reading) {
   return problems;
 }
 
-module.exports = { linkProblems, linkProblemsOf, siteTargets };
+export { linkProblems, linkProblemsOf, siteTargets };
