@@ -39,7 +39,7 @@ function copyOf(field: FieldProps): unknown {
 }
 
 /**
- * Beside the page's list of sections (sections.mjs): a menu of its sections, any of which it
+ * Beside the page's list of sections (components/sections/): a menu of its sections, any of which it
  * copies in right below itself, words, lists and images, its title marked "(copy)" and its anchor left
  * out, to change and move as any other.
  */

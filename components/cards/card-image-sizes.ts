@@ -1,7 +1,7 @@
 /**
  * How wide a card's image is laid out at each width of the window, as the `sizes` of its sources,
  * so a browser fetches the smallest file that is sharp on its screen. From the card grid
- * (card-grid.tsx: one column, two from `sm`, four from `xl` when there are more than two cards)
+ * (the image cards section's CardGrid: one column, two from `sm`, four from `xl` when there are more than two cards)
  * inside the page container (app/globals.css: at most 72rem, padded 1.25rem, 2rem from `sm`;
  * gaps of 1.5rem).
  */
