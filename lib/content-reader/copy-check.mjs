@@ -19,7 +19,7 @@ const RUNTIME_PLACEHOLDERS = ['address', 'length', 'number'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 // Every reader runs in the project's folder (the build, the dev server and the editor's API, Jest,
-// Playwright); the dev server bundles this module into the editor's API, where import.meta.dirname is not real.
+// Playwright); the dev server bundles this module into the editor's API, where a module's own path is not real.
 const projectRoot = process.cwd();
 
 /**

@@ -9,7 +9,8 @@ import { projectPath, readContent } from './copy-check.mjs';
 import { COMPOSED_PAGES } from '../content-schema/entry-rules.mjs';
 import { SITE_PLACEHOLDERS } from '../content-schema/placeholders.mjs';
 
-const siteModule = path.join(import.meta.dirname, '..', 'site');
+// From the project's folder, where every reader runs (copy-check.mjs says why).
+const siteModule = path.join(process.cwd(), 'lib', 'site');
 
 /**
  * A string of copy as a JavaScript expression: site placeholders become reads of lib/site.ts,
