@@ -6,7 +6,7 @@ import { FittedWords } from '@/components/ui/fitted-words';
 type SectionProps = {
   title: string;
   intro?: string;
-  /** Anchor target for in-page links. */
+  /** Anchor target for in-page links; none when empty, as the editor leaves an unused one. */
   id?: string;
   tone?: 'plain' | 'muted';
   /** `split` sets the heading beside the content on wide screens, for prose. */
@@ -19,7 +19,7 @@ export function Section({ title, intro, id, tone = 'plain', layout = 'stacked', 
   // Unique on the page whatever the titles: two sections may share one.
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx('py-20 sm:py-24 print:py-4', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
+    <section id={id || undefined} aria-labelledby={headingId} className={clsx('py-20 sm:py-24 print:py-4', tone === 'muted' ? 'bg-muted' : 'bg-background')}>
       <div className={clsx('page-container', layout === 'split' && 'grid gap-x-16 lg:grid-cols-[5fr_7fr]')}>
         <div className="max-w-2xl">
           <h2 id={headingId} className="@container text-[2rem] leading-tight font-semibold tracking-tight text-foreground sm:text-title">

@@ -74,10 +74,13 @@ const markLeaving = () => {
  * has loaded (a disabled stylesheet link is inline already). A stylesheet whose load failed (a dev
  * server's chunk replaced by a recompile) has no sheet, ever: its finished request counts instead.
  * One of another origin is the editor's font from Google, which its policy refuses (WebKit then
- * leaves no trace of the request). 'at <address>': a new document came, at another address.
+ * leaves no trace of the request). 'leaving': the document left is still there, at the same
+ * address too (WebKit reloads a page asked for again a moment later). 'at <address>': a new
+ * document came, at another address.
  */
 const showingState = (url: string) => {
-  if (location.href !== url) return (window as { leaving?: boolean }).leaving ? 'leaving' : `at ${location.href}`;
+  if ((window as { leaving?: boolean }).leaving) return 'leaving';
+  if (location.href !== url) return `at ${location.href}`;
   if (document.readyState === 'loading') return 'parsing';
   const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].find(
     (link) =>

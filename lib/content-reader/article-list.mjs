@@ -1,8 +1,7 @@
 /**
- * The articles on disk as their files name them (lib/content/<collection>/<address>.mdoc), read
- * without the body's checks: which there are, their addresses and dates, which the site shows now
- * and which wait for their time, and the pages of each collection's index. The link check of the
- * copy (link-graph.mjs) asks this; the checked articles (articles.mjs) ask the link check.
+ * The articles on disk (lib/content/<collection>/<address>.mdoc), read without checking their
+ * bodies: which there are, their addresses and dates, and which the site shows now. The link check
+ * asks this; the checked articles (articles.mjs) ask the link check.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

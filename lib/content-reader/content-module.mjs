@@ -1,10 +1,7 @@
 /**
- * A copy file (lib/content/<name>.yaml) as a JavaScript module: read with its lines
- * (copy-yaml.mjs), checked against the editor's schema (copy-check.mjs) and its links
- * (link-graph.mjs), written as a module (module-source.mjs). A mistake stops the module with its
- * file and line: the dev server shows it in place of the page, `npm run build` stops on it, and no
- * blank field reaches a visitor. This file is the bundler's loader (next.config.mjs) and Jest's
- * transform (jest.config.mjs); the e2e tests' require hook (playwright.config.ts) takes module-source.mjs.
+ * A copy file (lib/content/<name>.yaml) as a JavaScript module, checked first: a mistake stops the
+ * module with its file and line, so no blank field reaches a visitor. This is the bundler's loader
+ * (next.config.mjs) and Jest's transform (jest.config.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

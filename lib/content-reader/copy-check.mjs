@@ -1,9 +1,8 @@
 /**
- * A copy file checked against the schema the editor uses (schema.mjs): every field there, none
- * unknown, lists within their limits and keeping the links they must, each value as its field
- * reads it, images where the editor keeps them, placeholders known, links leading somewhere. A
- * mistake throws a ContentError naming its file and line, which the dev server shows in place of
- * the page and the build stops on.
+ * A copy file checked against the editor's schema: every field there and none unknown, lists
+ * within their limits, each value as its field reads it, images where the editor keeps them,
+ * placeholders known, links leading somewhere. A mistake throws a ContentError naming its file and
+ * line: the dev server shows it, and the build stops on it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

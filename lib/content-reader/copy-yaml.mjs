@@ -1,6 +1,6 @@
 /**
- * A copy file read beside what the schema says of it, its nodes with their lines (yaml.mjs), so
- * that every mistake is named with its line (copy-check.mjs, link-graph.mjs).
+ * A copy file's YAML beside what the schema says of it, with each node's line, so that every
+ * mistake is named with its line.
  */
 import { copyFileOf } from '../content-schema/schema.mjs';
 import { readYamlNodes } from './yaml.mjs';

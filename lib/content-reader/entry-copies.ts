@@ -1,8 +1,7 @@
 /**
- * Each entry of the editor (a singleton of schema.mjs) with its copy as the site reads it: the
- * pages' search and share copy (lib/pages.ts), the dev site's Alt-click from a text to its field
- * (app/keystatic/) and the editor's live preview start from it. Copy only, no components: every
- * page's metadata reads it, and a component here would ship its script with every page.
+ * Each entry of the editor with its copy as the site reads it, for the pages' metadata, the dev
+ * site's Alt-click and the editor's live preview. Copy only: every page's metadata reads this, and
+ * a component here would ship its script with every page.
  */
 import { schemaModule } from '@/lib/node-loaded';
 

@@ -1,7 +1,5 @@
 /**
- * Every sentence the site shows, read from the copy files beside this one: edited in the browser
- * at /keystatic/ under `npm run dev`, described by schema.mjs, checked by content-module.mjs.
- * Components receive this copy as props, so wording changes happen in those files and nowhere else.
+ * Every sentence the site shows, one module per copy file, for the components to take as props.
  * Re-exports only, so a client component that needs one file's copy bundles that file alone.
  */
 export { default as homeCopy } from '../content/home.yaml';

@@ -1,7 +1,6 @@
 /**
- * A copy file as the source of a JavaScript module, once it is checked (copy-check.mjs): its copy
- * as one expression, site placeholders read from lib/site.ts so that the build's environment fills
- * them in, and each image as what the reader gives in its place.
+ * The source of a copy file's module: its copy as one expression, once checked. Placeholders
+ * ({brand} …) become reads of lib/site.ts, so the build's environment fills them in.
  */
 import path from 'node:path';
 

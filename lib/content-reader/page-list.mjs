@@ -1,8 +1,7 @@
 /**
- * The composed pages on disk (lib/content/pages/<address>.yaml) as their files name them, read
- * without their sections' checks: which there are, their addresses, and which the site shows now.
- * The link check (link-graph.mjs), next.config.mjs (whether the route is built at all) and the
- * deploy's record ask this; composed-page-check.mjs reads each one checked.
+ * The landing pages on disk (lib/content/pages/<address>.yaml), read without checking their
+ * sections: which there are, their addresses, and which the site shows now. The link check,
+ * next.config.mjs and the deploy ask this; components/composed-pages/ reads each one checked.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

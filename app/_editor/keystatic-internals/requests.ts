@@ -8,6 +8,8 @@ import { EDITOR_API } from './addresses.mjs';
 
 export type TreeEntry = { path: string; type: string; sha: string };
 export type Update = { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+/** A file a save writes. */
+export type SavedFile = { path: string; contents: Buffer };
 
 const installed = Symbol.for('site.editor.requests');
 
@@ -17,6 +19,9 @@ export function editorCall(url: string) {
   return { call, sha, path: path.join('/') };
 }
 
+/** The bytes of a file an update writes (base64url in the request). */
+export const fileOfUpdate = (contents: string) => Buffer.from(contents, 'base64url');
+
 /** The request Keystatic's handler answers in place of `request`: the same call, writing `files` and deleting what it deleted. */
 export const updateRequest = (request: Request, update: Update, files: SavedFile[]) =>
   new Request(request.url, {
@@ -24,12 +29,6 @@ export const updateRequest = (request: Request, update: Update, files: SavedFile
     headers: request.headers,
     body: JSON.stringify({ ...update, additions: files.map(({ path, contents }) => ({ path, contents: contents.toString('base64url') })) }),
   });
-
-/** The bytes of a file an update writes (base64url in the request). */
-export const fileOfUpdate = (contents: string) => Buffer.from(contents, 'base64url');
-
-/** A file a save writes. */
-export type SavedFile = { path: string; contents: Buffer };
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -49,7 +49,7 @@ export const band = true;
 /** Cards of capabilities, each with its benefits. */
 export default function CapabilitiesSection({ value: { id, title, intro, benefitsLabel, items }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} intro={intro || undefined} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone}>
       <CapabilityGrid capabilities={items} benefitsLabel={benefitsLabel} />
     </Section>
   );

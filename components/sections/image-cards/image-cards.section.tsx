@@ -36,7 +36,7 @@ export const band = true;
 /** A title, an introduction and cards with photos or drawings. */
 export default function ImageCardsSection({ value: { id, title, intro, cards }, onFirstScreen, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} intro={intro || undefined} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone}>
       <CardGrid cards={cards} opensPage={onFirstScreen} />
     </Section>
   );

@@ -58,7 +58,7 @@ export const band = true;
 /** Up to four numbers side by side, each with what it counts and its source. */
 export default function KeyFiguresSection({ value: { id, title, intro, sourceLabel, figures }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} intro={intro || undefined} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone}>
       <KeyFigureRow figures={figures} sourceLabel={sourceLabel} />
     </Section>
   );

@@ -27,7 +27,7 @@ export const band = true;
 /** A row of partner names. */
 export default function PartnersSection({ value: { id, title, intro, names }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} intro={intro || undefined} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone}>
       <PartnerNames names={names} />
     </Section>
   );

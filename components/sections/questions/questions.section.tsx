@@ -47,7 +47,7 @@ export const band = true;
 /** Questions that open on their answers. */
 export default function QuestionsSection({ value: { id, title, items }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} tone={tone} layout="split">
+    <Section id={id} title={title} tone={tone} layout="split">
       <Questions items={items} />
     </Section>
   );

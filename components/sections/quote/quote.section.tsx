@@ -23,7 +23,7 @@ export const band = true;
 /** Someone's words, with their name and role. */
 export default function QuoteSection({ value: { id, title, quote, name, role }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} tone={tone}>
+    <Section id={id} title={title} tone={tone}>
       <Quote quote={quote} name={name} role={role} />
     </Section>
   );

@@ -8,7 +8,7 @@ export const band = true;
 /** Numbered steps, three to a row. */
 export default function StepsSection({ value: { id, title, items }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} tone={tone}>
+    <Section id={id} title={title} tone={tone}>
       <TitledTextGrid items={items} columns={3} numbered />
     </Section>
   );

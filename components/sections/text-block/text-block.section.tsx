@@ -23,7 +23,7 @@ export const band = true;
 /** A title beside its paragraphs. */
 export default function TextBlockSection({ value: { id, title, paragraphs }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} tone={tone} layout="split">
+    <Section id={id} title={title} tone={tone} layout="split">
       <FadeIn>
         <Prose paragraphs={paragraphs} />
       </FadeIn>

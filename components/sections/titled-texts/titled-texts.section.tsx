@@ -54,7 +54,7 @@ export const band = true;
 /** Short titled texts side by side: three to a row when they come in threes, else four. */
 export default function TitledTextsSection({ value: { id, title, intro, items }, tone }: SectionProps<typeof kind>) {
   return (
-    <Section id={id || undefined} title={title} intro={intro || undefined} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone}>
       <TitledTextGrid items={items} columns={items.length % 3 === 0 ? 3 : 4} />
     </Section>
   );
