@@ -1,15 +1,15 @@
 /**
  * The articles the site shows, of each collection (Insights): read from lib/content/<collection>/
  * (articles.mjs) as the pages are built. The export has those published (not drafts, their date
- * and time come: the scheduled deploy publishes one at its time, lib/deploy/); the dev server has
- * them all, drafts and dates to come marked, so a marketer sees an article before it goes out.
+ * and time come: the scheduled deploy publishes one at its time, lib/deploy/), and a review's
+ * preview those scheduled too; the dev server has them all. Each not yet live is marked.
  */
 import type { Article } from '@/lib/content-reader/articles.mjs';
 import { entryCopies } from '@/lib/content-reader/entry-copies';
 import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { articlesModule, schemaModule } from '@/lib/node-loaded';
 
-const { ARTICLES_PER_PAGE, indexPageHref, isPublished, readArticles } = articlesModule;
+const { ARTICLES_PER_PAGE, indexPageHref, isPublished, isShown, readArticles } = articlesModule;
 
 export { indexPageHref, isPublished };
 export type { Article };
@@ -24,7 +24,7 @@ let built: Article[] | undefined;
  * save at once.
  */
 export function siteArticles(collection?: string): Article[] {
-  const articles = showsUnpublished ? readArticles() : (built ??= readArticles().filter((article) => isPublished(article)));
+  const articles = showsUnpublished ? readArticles() : (built ??= readArticles().filter((article) => isShown(article)));
   return collection === undefined ? articles : articles.filter((article) => article.collection === collection);
 }
 

@@ -23,7 +23,7 @@ let built: ComposedPage[] | undefined;
 /** Every landing page the site shows, by address: read once by each process of the build, and at every request of the dev server. */
 export function composedPages(): ComposedPage[] {
   const read = () => check.readComposedPages().map((page) => withSiteValues(page, siteConfig));
-  return showsUnpublished ? read() : (built ??= read().filter((page) => articlesModule.isPublished(page)));
+  return showsUnpublished ? read() : (built ??= read().filter((page) => articlesModule.isShown(page)));
 }
 
 /** A landing page as the site's pages are listed, for its metadata and share image (named apart from the built pages': a page at /home/ …). */

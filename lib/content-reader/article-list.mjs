@@ -9,7 +9,7 @@ import path from 'node:path';
 import { articleParts } from './article-file.mjs';
 import { ARTICLE_ADDRESS, articleEntry } from '../content-schema/entry-rules.mjs';
 import { articleCollections } from '../content-schema/schema.mjs';
-import { goesLiveAt, isPublished, publishing, siteNow } from '../content-schema/schedule.mjs';
+import { goesLiveAt, isPreview, isPublished, isShown, publishing, siteNow } from '../content-schema/schedule.mjs';
 
 /** Articles on each page of an index, /insights/, then /insights/page/2/ … */
 const ARTICLES_PER_PAGE = 12;
@@ -90,7 +90,7 @@ function articleListing() {
 }
 
 /** The articles the site shows at `now`, of articleListing. */
-const articleAddresses = (now = siteNow()) => articleListing().filter((article) => article.goesLiveAt <= now);
+const articleAddresses = (now = siteNow()) => articleListing().filter((article) => isPreview() || article.goesLiveAt <= now);
 
 /**
  * The date of every article on disk, drafts and dates to come too, by its entry in the editor
@@ -99,4 +99,4 @@ const articleAddresses = (now = siteNow()) => articleListing().filter((article) 
  */
 const articleDates = () => Object.fromEntries(articleFields().map(({ name, slug, fields: fieldsRead }) => [articleEntry(name, slug), String(fieldsRead?.date ?? '')]));
 
-export { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, collectionOf, indexPageHref, indexPagePaths, isPublished, publishing };
+export { articleAddresses, articleCollectionOf, articleDates, articleListing, articlePaths, ARTICLES_PER_PAGE, collectionOf, indexPageHref, indexPagePaths, isPublished, isShown, publishing };

@@ -171,5 +171,6 @@ export {
   indexPageHref,
   indexPagePaths,
   isPublished,
+  isShown,
   publishing,
 } from './article-list.mjs';

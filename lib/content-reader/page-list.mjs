@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { COMPOSED_PAGES, PAGE_ADDRESS } from '../content-schema/entry-rules.mjs';
-import { goesLiveAt, publishing, siteNow } from '../content-schema/schedule.mjs';
+import { goesLiveAt, isPreview, publishing, siteNow } from '../content-schema/schedule.mjs';
 import { readYaml } from './yaml.mjs';
 
 const { folder, extension } = COMPOSED_PAGES;
@@ -45,6 +45,6 @@ function composedPageListing() {
 }
 
 /** The composed pages the site shows at `now`, of composedPageListing. */
-const composedPageAddresses = (now = siteNow()) => composedPageListing().filter((page) => page.goesLiveAt <= now);
+const composedPageAddresses = (now = siteNow()) => composedPageListing().filter((page) => isPreview() || page.goesLiveAt <= now);
 
 export { addressOfPage, composedPageAddresses, composedPageListing, composedPagePaths };

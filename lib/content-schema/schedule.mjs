@@ -51,10 +51,22 @@ export const publishing = (fieldsRead) => ({
 });
 
 /**
- * Whether the site shows the article at `now`: not a draft, and its time has come.
+ * Whether the article or page is live at `now`: not a draft, and its time has come.
  * @param {{ draft?: unknown, date: unknown, time?: unknown }} article
  */
 export const isPublished = (article, now = siteNow()) => !article.draft && goesLiveAt(article) <= now;
+
+/**
+ * A review request's preview (SITE_PREVIEW=true): it shows what is scheduled too, marked with
+ * when it goes live, so the reviewer sees the change as it will be. Never a draft.
+ */
+export const isPreview = () => process.env.SITE_PREVIEW === 'true';
+
+/**
+ * Whether the build shows the article or page at `now`: live, or scheduled in a preview.
+ * @param {{ draft?: unknown, date: unknown, time?: unknown }} article
+ */
+export const isShown = (article, now = siteNow()) => !article.draft && (isPreview() || goesLiveAt(article) <= now);
 
 /**
  * When a scheduled article goes live, as the editor says it: "with the first scheduled run after

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { articleListing } from '../content-reader/articles.mjs';
 import { composedPageListing } from '../content-reader/page-list.mjs';
 import { CONTENT_PATHS } from '../content-schema/entry-rules.mjs';
-import { deployTarget, liveRecord } from './target.mjs';
+import { deployTarget, liveRecord, RELEASE_FILE, releaseFile } from './target.mjs';
 
 /** Releases kept on the target, the live one among them: the ones before it can be switched back to by hand. */
 export const KEPT_RELEASES = 5;
@@ -82,6 +82,7 @@ export function deploy({ out = 'out', commit, target = deployTarget(), now = new
     mkdirSync(join(staged, 'site/_next'), { recursive: true });
     symlinkSync('../../../../static', join(staged, 'site/_next/static'));
     writeFileSync(join(staged, 'deploy.json'), `${JSON.stringify(record, null, 2)}\n`);
+    writeFileSync(join(staged, 'site', RELEASE_FILE), releaseFile(commit, name, now));
     target.rsync([`${staged}/`, target.at(`releases/${name}/`)], 'Uploading the release’s record');
   } finally {
     rmSync(staged, { recursive: true, force: true });

@@ -21,7 +21,7 @@ import { deployTarget, liveRecord } from './target.mjs';
  * @param {string} cwd
  * @param {...string} args
  */
-const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+export const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
 /**
  * The files that differ between `from` and `to`, or null where `from` is not an earlier commit of `to` (history rewritten, or not fetched).
@@ -29,7 +29,7 @@ const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' 
  * @param {string} from
  * @param {string} to
  */
-function changedFiles(cwd, from, to) {
+export function changedFiles(cwd, from, to) {
   if (spawnSync('git', ['merge-base', '--is-ancestor', from, to], { cwd }).status !== 0) return null;
   return git(cwd, 'diff', '--name-only', '--no-renames', from, to).split('\n').filter(Boolean);
 }
@@ -38,7 +38,7 @@ function changedFiles(cwd, from, to) {
  * @param {string} file
  * @param {string[]} copy
  */
-const isCopy = (file, copy) => copy.some((path) => file === path || file.startsWith(`${path}/`));
+export const isCopy = (file, copy) => copy.some((path) => file === path || file.startsWith(`${path}/`));
 
 /**
  * The plan for `event` (`push` or `schedule`) with `head` checked out in the repository at `cwd`,

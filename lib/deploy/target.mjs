@@ -57,3 +57,14 @@ export function deployTarget(spec = process.env.DEPLOY_TARGET) {
 export function liveRecord(target) {
   return JSON.parse(target.run('cat live/deploy.json 2>/dev/null || echo null', 'Reading what is live'));
 }
+
+/** What a deployed site says of itself, at its root: the editor asks it which commit it shows. */
+export const RELEASE_FILE = 'release.json';
+
+/**
+ * What a site records of itself at RELEASE_FILE.
+ * @param {string} commit
+ * @param {string} release
+ * @param {Date} deployedAt
+ */
+export const releaseFile = (commit, release, deployedAt) => `${JSON.stringify({ commit, release, deployedAt: deployedAt.toISOString() })}\n`;
