@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { changedPages } from '@/lib/deploy/changed-pages.mjs';
-import { QR_FILE } from '@/lib/deploy/preview.mjs';
+import { QR_FILE } from '@/lib/deploy/preview-name.mjs';
 import { COMMENT_MARK, commentBody, STATUS_CONTEXT, tellRequest } from '@/lib/deploy/review-comment.mjs';
 import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { articleParts } from '@/lib/content-reader/article-file.mjs';

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { composedPages } from '@/components/composed-pages/composed-pages';
+import { isPreview } from '@/lib/content-schema/schedule.mjs';
 import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
@@ -8,6 +9,8 @@ import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/l
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
+  // A review's preview lists nothing: what it shows scheduled is not at the live site's addresses yet.
+  if (isPreview()) return [];
   const morePages = articleIndexes.flatMap(({ collection, page }) =>
     Array.from({ length: indexPageCount(siteArticles(collection)) - 1 }, (_, index) => indexPageHref(page, index + 2)),
   );

@@ -42,6 +42,8 @@ describe('publish', () => {
     expect(readFileSync(join(clone, 'lib/site.ts'), 'utf8')).toContain('work in progress');
     expect(git(clone, 'status', '--porcelain').split('\n').map((line) => line.trim())).toEqual(['M lib/site.ts', 'A  lib/staged.ts']);
     expect(steps.join('\n')).toMatch(/building/i);
+    // What the view links once the change is live: the pages the two files show on.
+    expect((outcome as { pages: { href: string }[] }).pages.map(({ href }) => href).sort()).toEqual(['/', '/about/']);
     expect(await unpublishedChanges(simpleGit(clone), clone, await publishedRefs(simpleGit(clone)))).toEqual([]);
   });
 
@@ -144,5 +146,7 @@ describe('review mode', () => {
     expect(link.searchParams.get('body')).toContain(`**Hero › Title**\n\nPublished:\n> ${homeCopy.hero.title}\n\nNew:\n> A new headline`);
     expect(remoteCopy(bare, HOME).hero.title).toBe(homeCopy.hero.title);
     expect(remoteCopy(bare, HOME, branch).hero.title).toBe('A new headline');
+    // What the view asks the branch's preview about.
+    expect(outcome).toEqual(expect.objectContaining({ branch, pages: [{ label: copyFiles.get(HOME)!.label, href: '/' }] }));
   });
 });

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpa
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { deployPreview, QR_FILE, removePreview } from '@/lib/deploy/preview.mjs';
-import { previewAddress, previewName } from '@/lib/deploy/preview-name.mjs';
+import { deployPreview, removePreview } from '@/lib/deploy/preview.mjs';
+import { previewAddress, previewName, QR_FILE } from '@/lib/deploy/preview-name.mjs';
 import { reviewPlan } from '@/lib/deploy/review-plan.mjs';
 import { deployTarget, RELEASE_FILE } from '@/lib/deploy/target.mjs';
 

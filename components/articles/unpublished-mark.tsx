@@ -3,7 +3,8 @@ import { isPublished, type Article } from '@/lib/site-articles';
 
 /**
  * Under `next dev`, where drafts and articles yet to go live are shown (and in the editor's
- * preview): says which this article is, and when a scheduled one goes live. The export has neither.
+ * preview), and in a review's preview build, which shows scheduled ones: says which this article
+ * is, and when a scheduled one goes live. The live site has neither.
  */
 export function UnpublishedMark({ article }: { article: Article }) {
   if (isPublished(article)) return null;

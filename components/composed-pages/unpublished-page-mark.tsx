@@ -4,8 +4,9 @@ import { isPublished } from '@/lib/site-articles';
 type Scheduled = { draft: boolean; date: string; time?: string };
 
 /**
- * Under `next dev`, where landing pages not yet live are shown: says which this page is (a
- * draft, or when a scheduled one goes live), in a corner, over the page. The export has none.
+ * Under `next dev`, where landing pages not yet live are shown, and in a review's preview build,
+ * which shows scheduled ones: says which this page is (a draft, or when a scheduled one goes
+ * live), in a corner, over the page. The live site has none.
  */
 export function UnpublishedPageMark({ page }: { page: Scheduled }) {
   if (isPublished(page)) return null;

@@ -1,6 +1,7 @@
 // Serves out/ on loopback with nginx and the generated production site config
-// (.hosting/nginx-site.conf), so the e2e suite sees what production serves.
-// `node e2e/support/nginx.mjs <port> [site folder] [site config]`.
+// (.hosting/nginx-site.conf), so the e2e suite sees what production serves; or, with
+// .hosting/nginx-previews.conf, the previews in a deploy target's folder.
+// `node e2e/support/nginx.mjs <port> [site folder, or deploy target] [site config]`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,9 @@ const runDir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
 
 // The production file's site body, served over plain HTTP on loopback: no certificate here.
 const [, siteBody] = readFileSync(siteConfig, 'utf8').match(/# BEGIN site\n([\s\S]*)# END site/);
-const site = `server {\n    listen 127.0.0.1:${port};\n${siteBody.replace(/^(\s*)root [^;]+;/m, `$1root ${resolve(folder)};`)}}`;
+// The live site's root is the folder given; the previews' root names the preview, under the target.
+const rootIn = (root) => (root.includes('$preview') ? root.replace(/^\/var\/www\/site/, resolve(folder)) : resolve(folder));
+const site = `server {\n    listen 127.0.0.1:${port};\n${siteBody.replace(/^(\s*)root ([^;]+);/m, (_, indent, root) => `${indent}root ${rootIn(root)};`)}}`;
 
 const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   .map((kind) => `${kind}_temp_path ${runDir}/${kind};`)

@@ -1,4 +1,4 @@
-// A review request's preview's name and address. Apart from preview.mjs, so that the review's
+// A review request's preview's name, address and QR code. Apart from preview.mjs, so that the review's
 // plan (review-plan.mjs) runs with nothing installed.
 import { createHash } from 'node:crypto';
 
@@ -22,3 +22,6 @@ export function previewName(branch) {
  * @param {string | undefined} template
  */
 export const previewAddress = (name, template = process.env.PREVIEW_ADDRESS) => template?.replaceAll('{name}', name);
+
+/** The QR code of a preview's address, at its root (preview.mjs), for the request's comment. */
+export const QR_FILE = 'preview-qr.svg';

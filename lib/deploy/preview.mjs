@@ -10,11 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { previewAddress, previewName } from './preview-name.mjs';
+import { previewAddress, previewName, QR_FILE } from './preview-name.mjs';
 import { deployTarget, RELEASE_FILE, releaseFile } from './target.mjs';
-
-/** The QR code of a preview's address, at its root, for the request's comment. */
-export const QR_FILE = 'preview-qr.svg';
 
 /** Uploads of a preview kept: its newest, and the one before, so a tab opened on it keeps its files a while. */
 const KEPT_BUILDS = 2;

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { changedPages } from './changed-pages.mjs';
 import { git } from './plan.mjs';
-import { QR_FILE } from './preview.mjs';
-import { previewAddress } from './preview-name.mjs';
+import { previewAddress, QR_FILE } from './preview-name.mjs';
 import { reviewPlan } from './review-plan.mjs';
 
 /** Marks the comment this script writes, so that the next push edits it rather than adding one. */

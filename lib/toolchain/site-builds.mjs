@@ -24,10 +24,10 @@ export function linkNodeModules(dir) {
  * `npm run build` in `dir` (next build, then after-build.mjs), run by the Node.js binary `node`;
  * the build's errors go to this process's stderr, or are only in the error thrown.
  * @param {string} dir
- * @param {{ node?: string, showErrors?: boolean }} [options]
+ * @param {{ node?: string, showErrors?: boolean, settings?: Record<string, string> }} [options] settings: the build's own, as SITE_PREVIEW
  */
-export function buildIn(dir, { node = process.execPath, showErrors = false } = {}) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${dirname(node)}:${process.env.PATH}` };
+export function buildIn(dir, { node = process.execPath, showErrors = false, settings = {} } = {}) {
+  const env = { ...process.env, ...settings, NEXT_TELEMETRY_DISABLED: '1', PATH: `${dirname(node)}:${process.env.PATH}` };
   for (const step of [[nextCommand(dir), 'build'], ['lib/hosting/after-build.mjs']]) {
     execFileSync(node, step, { cwd: dir, env, stdio: showErrors ? ['ignore', 'ignore', 'inherit'] : 'pipe' });
   }

@@ -17,6 +17,7 @@ import { identity, publish, repositoryProblem, setIdentity } from './publish';
 import { interruptionNotice } from './saved-copy';
 import { publishSettings } from './settings';
 import { buildSite } from './site-build';
+import { shownState } from './site-shown';
 
 const projectRoot = process.cwd();
 
@@ -62,12 +63,19 @@ async function history(entry: string | null, version: string | null) {
   return Response.json({ files: Object.fromEntries([...files].map(([path, contents]) => [path, contents.toString('base64')])) });
 }
 
+/** Where a publish shows (`?shown=<commit>`, `&branch=<review branch>`), and whether that site holds it yet. */
+async function shown(commit: string, branch: string | null) {
+  if (!/^[0-9a-f]{40}$/.test(commit)) return new Response('Not a version.', { status: 404 });
+  return Response.json(await shownState(simpleGit(projectRoot), commit, branch ?? undefined));
+}
+
 export async function GET(request: Request) {
   const remote = remoteRequestProblem(request.headers);
   if (remote) return refuse(remote);
   const query = new URL(request.url).searchParams;
   if (query.has('image')) return image(query.get('image')!, query.get('side'));
   if (query.has('history')) return history(query.get('history'), query.get('version'));
+  if (query.has('shown')) return shown(query.get('shown')!, query.get('branch'));
   return Response.json(await publishState());
 }
 

@@ -9,6 +9,7 @@ import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';
 import { changeCount, usePublishState, type PublishState } from './publish-state';
 import styles from './publish.module.css';
+import { SiteStatus } from './site-status';
 
 
 const post = (body: object) => fetch(PUBLISH_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -108,11 +109,15 @@ export function PublishView() {
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   const link = 'watch' in outcome ? outcome.watch : 'review' in outcome ? outcome.review : undefined;
   return (
-    <div role="alert" className={outcome.kind === 'published' || outcome.kind === 'review' ? styles.published : styles.refused}>
-      <p>
-        {outcome.message} {link && <a href={link}>{link}</a>}
-      </p>
-    </div>
+    <>
+      <div role="alert" className={outcome.kind === 'published' || outcome.kind === 'review' ? styles.published : styles.refused}>
+        <p>
+          {outcome.message} {link && <a href={link}>{link}</a>}
+        </p>
+      </div>
+      {outcome.kind === 'published' && <SiteStatus commit={outcome.commit} pages={outcome.pages} />}
+      {outcome.kind === 'review' && <SiteStatus commit={outcome.commit} pages={outcome.pages} branch={outcome.branch} />}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 
 import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 import { CONTENT_PATHS } from '@/lib/content-schema/entry-rules.mjs';
+import { changedPages } from '@/lib/deploy/changed-pages.mjs';
 
 import { bringInPublished } from './bring-in';
 import { publishedRefs, unpublishedChanges, type FileChange } from './changes';
@@ -16,11 +17,14 @@ import { reviewUrl, watchUrl } from './forges';
 import { clearInterruptionNotice, clearStoppedCommit, noteStep } from './saved-copy';
 
 export type Outcome =
-  | { kind: 'published'; message: string; commit: string; watch?: string }
-  | { kind: 'review'; message: string; commit: string; review?: string }
+  | { kind: 'published'; message: string; commit: string; watch?: string; pages: ChangedPage[] }
+  | { kind: 'review'; message: string; commit: string; review?: string; branch: string; pages: ChangedPage[] }
   | { kind: 'committed'; message: string; commit: string }
   | { kind: 'refused'; message: string }
   | { kind: 'identity'; message: string };
+
+/** A page the change shows on, as the review's comment links it. */
+export type ChangedPage = { label: string; href: string };
 
 export type PublishOptions = {
   /** Runs what the build checks; resolves to the reason it failed, if it did. Hears each line of its progress. */
@@ -161,15 +165,18 @@ async function publishSteps(git: SimpleGit, projectRoot: string, { check, onStep
       message: `Committed here as ${short(commit)}, not published: sending it to ${upstream.remote} failed (${pushFailed}). Nothing is lost: publish again to try once more.`,
     };
   }
+  const pages = changedPages(changes.map(({ path }) => path), projectRoot);
   if (review) {
     const link = reviewUrl(upstream.url, upstream.branch, target, changes);
     return {
       kind: 'review',
       commit,
       review: link,
+      branch: target,
+      pages,
       message: `Sent for review as ${short(commit)} on the branch ${target}.${link ? ' Open its request for review:' : ' Ask a colleague to merge it.'}`,
     };
   }
   const watch = watchUrl(upstream.url);
-  return { kind: 'published', commit, watch, message: `Published as ${short(commit)} to ${upstream.ref}.${watch ? ' Watch the deploy:' : ''}` };
+  return { kind: 'published', commit, watch, pages, message: `Published as ${short(commit)} to ${upstream.ref}.${watch ? ' Watch the deploy:' : ''}` };
 }

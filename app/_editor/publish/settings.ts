@@ -5,4 +5,6 @@
  */
 export const publishSettings = {
   review: process.env.PUBLISH_FOR_REVIEW === 'true',
+  /** Where review branches' previews are, `https://{name}.preview.example.com`, as the workflow's PREVIEW_ADDRESS says. */
+  previewAddress: process.env.PREVIEW_ADDRESS,
 };
