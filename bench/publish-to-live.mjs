@@ -7,33 +7,22 @@
 // editor writes it and Publish pressed through the editor's API. Reports each phase, the plan a
 // code change gets, and `publish to live: <seconds> s`; writes reports/publish-to-live.{md,json}.
 // Measures the committed HEAD (what a clone of the repository has).
-import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { serveWithNginx, startNextDev } from '../e2e/support/servers.ts';
-import { readYaml, writeYaml } from '../lib/content-reader/yaml.mjs';
+import { serveWithNginx } from '../e2e/support/servers.ts';
+import { git, makeForge, marketerEditor, onPush, publishPhases, runnerEnvironment, saveNewHeadline, seconds, step } from './forge.mjs';
 
 const project = resolve('.');
 const [, , mode, ...forgeArgs] = process.argv;
-const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
-const seconds = (ms) => Number((ms / 1000).toFixed(1));
-
-/** A step of the forge's run in `runner`, as the workflow writes it; throws with its output when it fails. */
-function step(runner, command, env = {}) {
-  const result = spawnSync('sh', ['-c', command], { cwd: runner, env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}\n${result.stderr}`.slice(-4000));
-  return result.stdout;
-}
 
 /**
  * The forge's run for the pushed `commit` (started by the hook): the plan job, then the deploy job's
  * steps, each phase's end written to `log` as a line of JSON.
  */
 function forgeRun(work, commit) {
-  // The machine's environment as the bench began (its network settings: a proxy's certificate, say).
-  process.env = JSON.parse(readFileSync(join(work, 'runner-env.json'), 'utf8'));
+  runnerEnvironment(work);
   const runner = join(work, 'runner');
   const log = (phase, extra = {}) => appendFileSync(join(work, 'forge.log'), `${JSON.stringify({ phase, at: Date.now(), ...extra })}\n`);
   const env = { DEPLOY_TARGET: join(work, 'host'), NEXT_TELEMETRY_DISABLED: '1' };
@@ -55,52 +44,8 @@ function forgeRun(work, commit) {
   }
 }
 
-if (mode === '--forge-run') {
-  forgeRun(...forgeArgs);
-  process.exit(0);
-}
-
-const work = mkdtempSync(join(tmpdir(), 'publish-to-live-'));
-const stops = [];
-try {
-  if (git(project, 'status', '--porcelain')) console.log('The working tree has changes: the bench measures the committed HEAD.');
-  const forge = join(work, 'forge.git');
-  const runner = join(work, 'runner');
-  const marketer = join(work, 'marketer');
-  git(work, 'clone', '--quiet', '--bare', project, forge);
-  writeFileSync(join(work, 'runner-env.json'), JSON.stringify(process.env));
-  git(work, 'clone', '--quiet', forge, runner);
-
-  console.log('The first deploy, as the forge made it before the marketer began …');
-  step(runner, 'npm ci --no-audit --no-fund && npm run build --silent && node lib/deploy/deploy.mjs out', { DEPLOY_TARGET: join(work, 'host'), NEXT_TELEMETRY_DISABLED: '1' });
-  const nginx = await serveWithNginx(join(work, 'host/live/site'), join(runner, '.hosting/nginx-site.conf'));
-  stops.push(nginx.stop);
-  writeFileSync(
-    join(forge, 'hooks/post-receive'),
-    // A runner has the machine's environment, nothing of the pusher's (the dev server's NODE_ENV, git's GIT_DIR).
-    `#!/bin/sh\nwhile read old new ref; do\n  [ "$ref" = refs/heads/main ] && env -i HOME="$HOME" PATH="$PATH" nohup "${process.execPath}" "${join(project, 'bench/publish-to-live.mjs')}" --forge-run "${work}" "$new" > "${work}/forge-run.out" 2>&1 &\ndone\n`,
-    { mode: 0o755 },
-  );
-
-  console.log('The marketer’s clone, with the editor running …');
-  git(work, 'clone', '--quiet', forge, marketer);
-  git(marketer, 'config', 'user.name', 'Marketer');
-  git(marketer, 'config', 'user.email', 'marketer@example.com');
-  execFileSync('cp', ['-al', join(project, 'node_modules'), join(marketer, 'node_modules')]);
-  const dev = await startNextDev(marketer);
-  stops.push(dev.stop);
-  const api = `http://localhost:${dev.port}/api/publish`;
-  await fetch(api).then((response) => response.json());
-
-  // A save, as the editor writes it.
-  const words = `Published at ${new Date().toISOString()}`;
-  const home = join(marketer, 'lib/content/home.yaml');
-  const copy = readYaml(readFileSync(home, 'utf8'));
-  copy.hero.title = words;
-  writeFileSync(home, writeYaml(copy));
-
-  console.log('Publish …');
-  const started = Date.now();
+/** Publish, pressed through the editor's API: its outcome, and each step with the time it came. */
+async function pressPublish(api) {
   const steps = [];
   const response = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'publish' }) });
   let outcome;
@@ -116,8 +61,38 @@ try {
       if (message.outcome) outcome = message.outcome;
     }
   }
+  const stepAt = (pattern) => steps.find(({ step }) => pattern.test(step))?.at;
+  return { outcome, pushed: Date.now(), stepAt };
+}
+
+if (mode === '--forge-run') {
+  forgeRun(...forgeArgs);
+  process.exit(0);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'publish-to-live-'));
+const stops = [];
+try {
+  if (git(project, 'status', '--porcelain')) console.log('The working tree has changes: the bench measures the committed HEAD.');
+  const { forge, runner } = makeForge(project, work);
+
+  console.log('The first deploy, as the forge made it before the marketer began …');
+  step(runner, 'npm ci --no-audit --no-fund && npm run build --silent && node lib/deploy/deploy.mjs out', { DEPLOY_TARGET: join(work, 'host'), NEXT_TELEMETRY_DISABLED: '1' });
+  const nginx = await serveWithNginx(join(work, 'host/live/site'), join(runner, '.hosting/nginx-site.conf'));
+  stops.push(nginx.stop);
+  onPush(forge, work, 'refs/heads/main', join(project, 'bench/publish-to-live.mjs'));
+
+  console.log('The marketer’s clone, with the editor running …');
+  const { marketer, dev, api } = await marketerEditor(project, forge, work);
+  stops.push(dev.stop);
+
+  const words = `Published at ${new Date().toISOString()}`;
+  saveNewHeadline(marketer, words);
+
+  console.log('Publish …');
+  const started = Date.now();
+  const { outcome, pushed, stepAt } = await pressPublish(api);
   if (outcome?.kind !== 'published') throw new Error(`Publish did not publish: ${JSON.stringify(outcome)}`);
-  const pushed = Date.now();
 
   let live;
   for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 250))) {
@@ -134,12 +109,8 @@ try {
   while (!readFileSync(join(work, 'forge.log'), 'utf8').includes('"upload"')) await new Promise((done) => setTimeout(done, 100));
   const forgeLog = readFileSync(join(work, 'forge.log'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const at = (phase) => forgeLog.find((entry) => entry.phase === phase)?.at;
-  const stepAt = (pattern) => steps.find(({ step }) => pattern.test(step))?.at;
   const marks = [
-    ['bring-in (fetch, merge what was published since)', started, stepAt(/building the site/i)],
-    ['build (Publish’s own check: npm run build)', stepAt(/building the site/i), stepAt(/^Committing/)],
-    ['commit', stepAt(/^Committing/), stepAt(/^Sending/)],
-    ['push', stepAt(/^Sending/), pushed],
+    ...publishPhases(stepAt, started, pushed),
     ['forge: run started, checkout and plan', pushed, at('plan')],
     ['forge: npm ci', at('plan'), at('install')],
     [`forge: checks (${forgeLog.find((entry) => entry.phase === 'plan')?.path} path)`, at('install'), at('checks')],

@@ -59,11 +59,11 @@ export async function startServer(command: string, args: string[], { env = proce
   };
 }
 
-/** `next dev` in the project at `cwd` (a copy: see project-copy.ts), on this machine only. */
-export const startNextDev = (cwd: string) =>
+/** `next dev` in the project at `cwd` (a copy: see project-copy.ts), on this machine only, with `settings` (PUBLISH_FOR_REVIEW, say). */
+export const startNextDev = (cwd: string, settings: Record<string, string> = {}) =>
   startServer(process.execPath, [nextCommand(cwd), 'dev', '--hostname', 'localhost', '--port', '$PORT'], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...settings, NEXT_TELEMETRY_DISABLED: '1' },
   });
 
 /** nginx serving `out` with `nginxConfig`, as e2e/support/nginx.mjs does for the main build. */
