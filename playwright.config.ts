@@ -126,12 +126,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // builds first: they are the longest job, so they overlap the rest of the run.
+  // The longest files (the dev server's, the editor in other engines, the builds) early, so they
+  // overlap the rest of a run; apart, with the desktop tests between, because --shard (on the
+  // forge: suite.yml) gives each runner a run of tests in this order, by count, not by time.
   projects: [
-    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
     { name: 'dev', testMatch: DEV_SPECS, ...ofKind(waits.dev, { viewport: viewports.desktop }) },
+    chromiumProjects[0],
     { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC, ...ofKind(waits.editorEngines) },
-    ...chromiumProjects,
+    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
+    ...chromiumProjects.slice(1),
     ...engineProjects,
   ],
   webServer: Object.values(servers).map(({ port, command, env }) => ({
