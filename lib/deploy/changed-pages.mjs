@@ -50,4 +50,3 @@ export function changedPages(files, cwd = process.cwd()) {
   }
   return [...pages].map(([href, label]) => ({ label, href }));
 }
-

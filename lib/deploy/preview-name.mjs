@@ -1,5 +1,5 @@
-// A review request's preview's name, address and QR code. Apart from preview.mjs, so that the review's
-// plan (review-plan.mjs) runs with nothing installed.
+// A review request's preview's name, address and QR code. Apart from preview.mjs, so that the
+// review's plan (review-plan.mjs) runs with nothing installed.
 import { createHash } from 'node:crypto';
 
 /**
