@@ -130,7 +130,7 @@ try {
     ...marks.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`),
     `| **publish to live** | **${total}** |`,
     '',
-    `A change of code: ${codePlan.split('\n').filter((line) => !line.includes('=')).join(' ')} Its checks are \`bash .ci/run\`${suite ? `, last measured at ${suite.e2eMinutes} min of Playwright and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same upload.`,
+    `A change of code: ${codePlan.split('\n').filter((line) => !line.includes('=')).join(' ')} Its checks are \`bash .ci/run\`${suite ? `, last measured at ${suite.e2eMinutes} min of Playwright (${suite.e2eTests} tests) and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same upload.`,
   ].join('\n');
   console.log(`\n${markdown}\n`);
   mkdirSync('reports', { recursive: true });

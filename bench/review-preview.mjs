@@ -183,7 +183,7 @@ try {
     `| **review to preview** | **${total}** |`,
     ...later.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`),
     '',
-    `A change of code: ${codePlan.split('\n').filter((line) => line && !line.includes('=')).join(' ')} Its path is the whole suite (\`bash .ci/run\` on one runner, or the forge's shards, suite.yml)${suite ? `, last measured here at ${suite.e2eMinutes} min of Playwright and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same preview build and upload.`,
+    `A change of code: ${codePlan.split('\n').filter((line) => line && !line.includes('=')).join(' ')} Its path is the whole suite (\`bash .ci/run\` on one runner, or the forge's shards, suite.yml)${suite ? `, last measured here at ${suite.e2eMinutes} min of Playwright (${suite.e2eTests} tests) and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same preview build and upload.`,
     '',
     'The request’s comment:',
     '',

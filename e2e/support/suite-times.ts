@@ -32,6 +32,7 @@ export default class SuiteTimes implements Reporter {
     const jest: JestReport | undefined = existsSync('reports/jest.json') ? JSON.parse(readFileSync('reports/jest.json', 'utf8')) : undefined;
     const report = {
       e2eMinutes: minutes(result.duration),
+      e2eTests: [...this.projects.values()].reduce((sum, span) => sum + span.tests, 0),
       projects: Object.fromEntries([...this.projects].sort(([, a], [, b]) => b.end - b.start - (a.end - a.start)).map(([name, span]) => [name, { minutes: minutes(span.end - span.start), tests: span.tests }])),
       specs: Object.fromEntries([...this.specs].sort(([, a], [, b]) => b.busy - a.busy).map(([name, span]) => [name, { seconds: seconds(span.busy), tests: span.tests }])),
       jest: jest && {
@@ -41,7 +42,7 @@ export default class SuiteTimes implements Reporter {
     };
     const rows = (entries: Record<string, { tests: number }>, unit: string) => Object.entries(entries).map(([name, entry]) => `| ${name} | ${entry.tests} | ${(entry as Record<string, number>)[unit]} |`);
     const markdown = [
-      `Playwright: ${report.e2eMinutes} min${jest ? `; Jest: ${report.jest!.minutes} min` : ''} (started ${new Date(this.started).toISOString()})`,
+      `Playwright: ${report.e2eMinutes} min (${report.e2eTests} tests)${jest ? `; Jest: ${report.jest!.minutes} min` : ''} (started ${new Date(this.started).toISOString()})`,
       '',
       '| project | tests | minutes (first start to last end) |',
       '| --- | --- | --- |',
