@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
+import { LANGUAGE_CODE } from '@/lib/content-schema/languages.mjs';
 
 const contentFolder = join(process.cwd(), 'lib', 'content');
 const copyFiles = readdirSync(contentFolder).filter((name) => name.endsWith('.yaml'));
@@ -37,7 +38,7 @@ const withAnchors =
 
 describe('the copy files', () => {
   it('are every file the schema describes', () => {
-    expect(copyFiles.sort()).toEqual(['about', 'contact', 'error', 'features', 'footer', 'glossary', 'header', 'home', 'insights-page', 'mail', 'not-found'].map((name) => `${name}.yaml`));
+    expect(copyFiles.sort()).toEqual(['about', 'contact', 'error', 'features', 'footer', 'glossary', 'header', 'home', 'insights-page', 'languages', 'mail', 'not-found'].map((name) => `${name}.yaml`));
   });
 
   it.each(copyFiles)('%s passes the schema', (name) => {
@@ -80,6 +81,17 @@ describe('a mistake made by hand is named with its file and line', () => {
     const { text, line } = changed('features.yaml', (copy) => (copy.capabilities = Array.from({ length: 40 }, () => structuredClone(copy.capabilities[0]))));
     expect(problemsIn('features.yaml', text)).toEqual([
       expect.stringMatching(new RegExp(`^lib/content/features.yaml:${line('capabilities:')}: capabilities has 40 items, more than the \\d+ it takes$`)),
+    ]);
+  });
+
+  it('names a language code or a writing direction the pages cannot take', () => {
+    const { text, line } = changed('languages.yaml', (copy) => {
+      copy.site.code = 'English';
+      copy.site.direction = 'up';
+    });
+    expect(problemsIn('languages.yaml', text)).toEqual([
+      `lib/content/languages.yaml:${line('  code: English')}: site.code: ${LANGUAGE_CODE.message}`,
+      `lib/content/languages.yaml:${line('  direction: up')}: site.direction: Must be a valid option`,
     ]);
   });
 

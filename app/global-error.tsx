@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 import type { ErrorScreen } from '@/components/sections/error-screen';
+import { languagesCopy } from '@/lib/content-reader';
 
 import './globals.css';
 
@@ -13,7 +14,7 @@ const PageError = lazy(() => import('./error'));
 /** Replaces the root layout when the layout itself fails, so it brings its own html and body. */
 export default function GlobalError(props: ComponentProps<typeof ErrorScreen>) {
   return (
-    <html lang="en">
+    <html lang={languagesCopy.site.code} dir={languagesCopy.site.direction}>
       <body>
         <Suspense>
           <PageError {...props} />

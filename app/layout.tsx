@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
 import { InlineScript } from '@/components/ui/inline-script';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
-import { headerCopy, homeCopy } from '@/lib/content-reader';
+import { headerCopy, homeCopy, languagesCopy } from '@/lib/content-reader';
 import { iconPath } from '@/lib/icons';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -43,7 +43,7 @@ async function DevTools() {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The head script sets the scrolled attribute on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={languagesCopy.site.code} dir={languagesCopy.site.direction} suppressHydrationWarning>
       <head>
         <InlineScript run={trackPageScroll} args={[SCROLLED_ATTRIBUTE, HEADER_SCROLL_THRESHOLD_PX]} />
         <InlineScript run={focusTappedTerms} args={[`[${TERM_ATTRIBUTE}]`]} />

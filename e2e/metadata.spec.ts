@@ -1,4 +1,5 @@
-import { notFoundCopy } from '@/lib/content-reader';
+import { languagesCopy, notFoundCopy } from '@/lib/content-reader';
+import { openGraphLocale } from '@/lib/metadata';
 import { sitePages, siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { siteArticles } from '@/lib/site-articles';
@@ -13,14 +14,16 @@ const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-test('every page has its own title, description, canonical URL and social cards', async ({ page, request }) => {
+test('every page has its own title, description, canonical URL and social cards, in the site’s language', async ({ page, request }) => {
   const titles = new Set<string>();
   for (const { href, meta: copy } of sitePages) {
     await page.goto(href);
     const title = await page.title();
     titles.add(title);
     expect(title).toContain(copy.title);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', languagesCopy.site.code);
+    await expect(page.locator('html')).toHaveAttribute('dir', languagesCopy.site.direction);
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe(openGraphLocale(languagesCopy.site.code));
     expect(await meta(page, 'meta[name="description"]')).toBe(copy.description);
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${siteConfig.url}${href}`);
     expect(await meta(page, 'meta[property="og:url"]')).toBe(`${siteConfig.url}${href}`);
@@ -61,7 +64,7 @@ test('Home describes the organization and website in JSON-LD', async ({ page, re
   expect(data['@context']).toBe('https://schema.org');
   const byType = Object.fromEntries(data['@graph'].map((node: { '@type': string }) => [node['@type'], node]));
   expect(byType.Organization).toMatchObject({ name: siteConfig.name, url: `${siteConfig.url}/`, email: siteConfig.infoEmail });
-  expect(byType.WebSite).toMatchObject({ url: `${siteConfig.url}/`, publisher: { '@id': byType.Organization['@id'] } });
+  expect(byType.WebSite).toMatchObject({ url: `${siteConfig.url}/`, inLanguage: languagesCopy.site.code, publisher: { '@id': byType.Organization['@id'] } });
   expect((await request.get(localPath(byType.Organization.logo))).status()).toBe(200);
 });
 

@@ -1,10 +1,19 @@
 import type { Metadata } from 'next';
 
+import { languagesCopy } from '@/lib/content-reader';
 import { articleShareImage, findPage, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { indexPageHref, type Article } from '@/lib/site-articles';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** The Open Graph locale of a language (`en` → `en_US`): the language, and the region it is likeliest spoken in. */
+export function openGraphLocale(code: string) {
+  const { language, region } = new Intl.Locale(code).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+const locale = openGraphLocale(languagesCopy.site.code);
 
 /** How a page title reads in a browser tab and a search result: the page's title, then the brand. */
 export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
@@ -31,7 +40,7 @@ export function metadataOfPage(page: SitePage): Metadata {
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,
-      locale: siteConfig.locale,
+      locale,
       title: meta.title,
       description: meta.description,
       url: href,
@@ -63,7 +72,7 @@ export function articleMetadata(article: Article): Metadata {
     openGraph: {
       type: 'article',
       siteName: siteConfig.name,
-      locale: siteConfig.locale,
+      locale,
       title: article.title,
       description: article.summary,
       url: article.href,

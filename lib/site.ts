@@ -17,7 +17,6 @@ export const siteConfig = {
     email: process.env.NEXT_PUBLIC_DEMO_CONTACT_EMAIL || 'priya.raman@gridwright.energy',
   },
   launchYear: 2025,
-  locale: 'en_US',
   /** The same values as the ink and accent tokens in app/globals.css, for images and the manifest. */
   colors: { ink: '#081428', inkRaised: '#0e2140', inkForeground: '#f1f5f9', inkMuted: '#a9b8cf', accent: '#38bdf8' },
 } as const;

@@ -26,6 +26,7 @@ export default config({
       'Header and footer': ['header', 'footer'],
       'Not-found and error screens': ['notFound', 'error'],
       'Glossary and mail': ['glossary', 'mail'],
+      Languages: ['languages'],
     },
   },
   singletons,

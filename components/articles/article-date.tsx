@@ -1,4 +1,6 @@
-const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { languagesCopy } from '@/lib/content-reader';
+
+const format = new Intl.DateTimeFormat(languagesCopy.site.code, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** An article's date (`YYYY-MM-DD`) as a reader reads it, and as a machine does. */
 export function ArticleDate({ date }: { date: string }) {

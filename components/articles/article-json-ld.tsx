@@ -1,5 +1,6 @@
 import type { Article as ArticleData, WithContext } from 'schema-dts';
 
+import { languagesCopy } from '@/lib/content-reader';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import type { Article } from '@/lib/site-articles';
@@ -16,7 +17,7 @@ export function ArticleJsonLd({ article }: { article: Article }) {
     image: `${siteConfig.url}${articleShareImage(article)}`,
     mainEntityOfPage: `${siteConfig.url}${article.href}`,
     publisher: { '@id': `${siteConfig.url}/#organization` },
-    inLanguage: 'en',
+    inLanguage: languagesCopy.site.code,
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

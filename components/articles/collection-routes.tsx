@@ -15,6 +15,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { MovedPage } from '@/components/sections/moved-page';
+import { languagesCopy } from '@/lib/content-reader';
 import { articleIndexMetadata, articleMetadata, movedPageMetadata } from '@/lib/metadata';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
@@ -103,7 +104,7 @@ export function collectionRoutes(collection: string) {
       link: home,
       title: `${copy.meta.title} · ${siteConfig.name}`,
       description: copy.meta.description,
-      language: 'en',
+      language: languagesCopy.site.code,
       copyright: `© ${siteConfig.name}`,
       feedLinks: { atom: `${home}feed.xml` },
       // The newest article's day, not the build's: the same articles make the same feed.

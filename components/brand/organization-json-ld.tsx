@@ -1,5 +1,6 @@
 import type { Graph } from 'schema-dts';
 
+import { languagesCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
 const organizationId = `${siteConfig.url}/#organization`;
@@ -28,7 +29,7 @@ const graph: Graph = {
       '@id': `${siteConfig.url}/#website`,
       name: siteConfig.name,
       url: `${siteConfig.url}/`,
-      inLanguage: 'en',
+      inLanguage: languagesCopy.site.code,
       publisher: { '@id': organizationId },
     },
   ],

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 
 import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content-schema/fields.mjs';
+import { isSetting } from '@/lib/content-schema/languages.mjs';
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
 import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
@@ -70,8 +71,9 @@ function stress(schema: Schema, value: unknown, key: string, dropped: unknown[])
     const repeat = (item: unknown) => (hasAnchor(item) ? { ...(item as object), id: '' } : item);
     return Array.from({ length: longest }, (_, index) => (index < items.length ? items[index] : repeat(items[index % items.length])));
   }
-  // Links, anchors and image files stay, as the schema marks them: the build checks that each still leads somewhere.
-  const kept = isSiteLink(schema) || isAnchor(schema) || ('formKind' in schema && schema.formKind === 'asset');
+  // Links, anchors and image files stay, as the schema marks them: the build checks that each still
+  // leads somewhere. So do settings (a language's code and direction), which are not words.
+  const kept = isSiteLink(schema) || isAnchor(schema) || isSetting(schema) || ('formKind' in schema && schema.formKind === 'asset');
   return typeof value === 'string' && !kept ? stressed(value, key) : value;
 }
 

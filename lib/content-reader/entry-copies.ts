@@ -22,8 +22,8 @@ export const entryCopies = Object.fromEntries(
   Object.entries(schemaModule.singletons).map(([entry, { path }]) => [entry, copyModule(path!).default]),
 ) as EntryCopies;
 
-/** Entries no page or screen draws by itself: the mail the contact form writes, the glossary's tooltips. */
-const UNDRAWN = ['mail', 'glossary'] as const;
+/** Entries no page or screen draws by itself: the mail the contact form writes, the glossary's tooltips, the language. */
+const UNDRAWN = ['mail', 'glossary', 'languages'] as const;
 
 /** An entry a page or a screen shows: the live preview draws each (the header and footer around Home). */
 export type DrawnEntry = Exclude<keyof EntryCopies, (typeof UNDRAWN)[number]>;

@@ -15,6 +15,8 @@ export { default as notFoundCopy } from '../content/not-found.yaml';
 export { default as errorCopy } from '../content/error.yaml';
 /** Domain terms explained in a tooltip wherever they first appear in a block of copy. */
 export { default as glossary } from '../content/glossary.yaml';
+/** The language of the copy: the `lang` and `dir` of every page. */
+export { default as languagesCopy } from '../content/languages.yaml';
 
 export type {
   AboutCopy,

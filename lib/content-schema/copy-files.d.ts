@@ -46,3 +46,7 @@ declare module '*/glossary.yaml' {
   const copy: import('./types').CopyFile<'glossary'>;
   export default copy;
 }
+declare module '*/languages.yaml' {
+  const copy: import('./types').CopyFile<'languages'>;
+  export default copy;
+}

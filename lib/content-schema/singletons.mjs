@@ -6,6 +6,7 @@
 import { fields, singleton } from '@keystatic/core';
 
 import { imageFolder } from './entry-rules.mjs';
+import { language } from './languages.mjs';
 import { actions, anchor, articleIndex, capability, hero, imageCards, intro, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './fields.mjs';
 
 /** The page each singleton draws, by its path (lib/content/home): where a bare `#section` link in it points. */
@@ -164,6 +165,7 @@ export const singletons = {
       { itemLabel: (props) => props.fields.term.value, max: 40 },
     ),
   }),
+  languages: inContent('languages', 'Languages', { site: language }),
 };
 
 /**

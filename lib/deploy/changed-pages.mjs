@@ -9,7 +9,7 @@ import { COMPOSED_PAGES } from '../content-schema/entry-rules.mjs';
 import { articleCollections, copyFiles, editorItemOf } from '../content-schema/schema.mjs';
 
 /** Where a part with no page of its own shows (the header on every page, the form's mail on Contact). */
-const SHOWN_ON = { header: '/', footer: '/', glossary: '/', mail: '/contact/', notFound: '/404/' };
+const SHOWN_ON = { header: '/', footer: '/', glossary: '/', languages: '/', mail: '/contact/', notFound: '/404/' };
 
 /**
  * An item's title, from its file as the branch has it: an article's or a landing page's.
