@@ -52,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Providers>
           <a
             href="#main"
-            className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
           >
             {headerCopy.skipLink}
           </a>

@@ -11,7 +11,7 @@ type Scheduled = { draft: boolean; date: string; time?: string };
 export function UnpublishedPageMark({ page }: { page: Scheduled }) {
   if (isPublished(page)) return null;
   return (
-    <p role="status" className="fixed bottom-4 left-4 z-50 max-w-xs rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+    <p role="status" className="fixed bottom-4 inset-s-4 z-50 max-w-xs rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       {page.draft ? 'Draft: shown here and in the editor’s preview only.' : `Scheduled: goes live ${goesLiveWords(page)}.`}
     </p>
   );

@@ -20,7 +20,7 @@ export function HomeHero({ eyebrow, title, lead, actions, sourceLabel, figure, o
           milliseconds of rasterising before the first paint. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-72 right-[calc(-10%-8rem)] size-[52rem] bg-radial from-sky-500/15 from-25% to-transparent to-70%"
+        className="pointer-events-none absolute -top-72 inset-e-[calc(-10%-8rem)] size-[52rem] bg-radial from-sky-500/15 from-25% to-transparent to-70%"
       />
       <div className="page-container relative grid items-end gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
