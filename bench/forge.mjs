@@ -1,8 +1,9 @@
 // What bench:publish-to-live and bench:review-preview share: a bare repository standing in for the
 // forge, with a runner's clone; the marketer's clone running the editor (`next dev`); a save as
-// the editor writes it; and Publish's own phases, from the times its steps came.
+// the editor writes it; Publish's own phases, from the times its steps came; and a change of code
+// with what the plan makes of it, for the reports.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { startNextDev } from '../e2e/support/servers.ts';
@@ -73,3 +74,22 @@ export const publishPhases = (stepAt, started, pushed) => [
   ['commit', stepAt(/^Committing/), stepAt(/^Sending/)],
   ['push', stepAt(/^Sending/), pushed],
 ];
+
+/** A change of code in the runner's clone, committed as a developer would: its path is the whole suite. */
+export function commitCodeChange(runner) {
+  writeFileSync(join(runner, 'lib/site.ts'), `${readFileSync(join(runner, 'lib/site.ts'), 'utf8')}// a change of code\n`);
+  git(runner, 'commit', '--quiet', '--all', '--message', 'A change of code', '--author', 'Developer <dev@example.com>');
+}
+
+/** What a plan's output says of its path, in one line: its reason, without the `name=value` lines for the workflow. */
+export const planReason = (output) => output.split('\n').filter((line) => line && !line.includes('=')).join(' ');
+
+/** The whole suite's time as this machine last measured it (reports/suite-times.json), for a report's sentence; empty before any run. */
+export function lastSuiteTimes() {
+  if (!existsSync('reports/suite-times.json')) return '';
+  const suite = JSON.parse(readFileSync('reports/suite-times.json', 'utf8'));
+  return `, last measured here at ${suite.e2eMinutes} min of Playwright (${suite.e2eTests} tests) and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)`;
+}
+
+/** Phases as the rows of a report's table. */
+export const phaseRows = (phases) => phases.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { serveWithNginx } from '../e2e/support/servers.ts';
-import { git, makeForge, marketerEditor, onPush, publishPhases, runnerEnvironment, saveNewHeadline, seconds, step } from './forge.mjs';
+import { commitCodeChange, git, lastSuiteTimes, makeForge, marketerEditor, onPush, phaseRows, planReason, publishPhases, runnerEnvironment, saveNewHeadline, seconds, step } from './forge.mjs';
 
 const project = resolve('.');
 const [, , mode, ...forgeArgs] = process.argv;
@@ -119,18 +119,16 @@ try {
   const total = seconds(live - started);
 
   // A change of code instead: what the plan makes of it (its path is the whole suite, `npm test`).
-  writeFileSync(join(runner, 'lib/site.ts'), `${readFileSync(join(runner, 'lib/site.ts'), 'utf8')}// a change of code\n`);
-  git(runner, 'commit', '--quiet', '--all', '--message', 'A change of code', '--author', 'Developer <dev@example.com>');
+  commitCodeChange(runner);
   const codePlan = step(runner, 'node lib/deploy/plan.mjs push 2>&1', { DEPLOY_TARGET: join(work, 'host') });
-  const suite = existsSync('reports/suite-times.json') ? JSON.parse(readFileSync('reports/suite-times.json', 'utf8')) : undefined;
 
   const markdown = [
     '| phase | seconds |',
     '| --- | --- |',
-    ...marks.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`),
+    ...phaseRows(marks),
     `| **publish to live** | **${total}** |`,
     '',
-    `A change of code: ${codePlan.split('\n').filter((line) => !line.includes('=')).join(' ')} Its checks are \`bash .ci/run\`${suite ? `, last measured at ${suite.e2eMinutes} min of Playwright (${suite.e2eTests} tests) and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same upload.`,
+    `A change of code: ${planReason(codePlan)} Its checks are \`bash .ci/run\`${lastSuiteTimes()}, then the same upload.`,
   ].join('\n');
   console.log(`\n${markdown}\n`);
   mkdirSync('reports', { recursive: true });

@@ -23,7 +23,7 @@ import { serveWithNginx } from '../e2e/support/servers.ts';
 import { previewName } from '../lib/deploy/preview-name.mjs';
 import { hostFiles } from '../lib/hosting/host-files.mjs';
 import { COMMENT_MARK } from '../lib/deploy/review-comment.mjs';
-import { git, makeForge, marketerEditor, onPush, publishPhases, runnerEnvironment, saveNewHeadline, seconds, step } from './forge.mjs';
+import { commitCodeChange, git, lastSuiteTimes, makeForge, marketerEditor, onPush, phaseRows, planReason, publishPhases, runnerEnvironment, saveNewHeadline, seconds, step } from './forge.mjs';
 
 const project = resolve('.');
 const [, , mode, ...forgeArgs] = process.argv;
@@ -171,19 +171,17 @@ try {
 
   // A change of code instead: what the plan makes of it.
   git(runner, 'checkout', '--quiet', '-b', 'code/a-change');
-  writeFileSync(join(runner, 'lib/site.ts'), `${readFileSync(join(runner, 'lib/site.ts'), 'utf8')}// a change of code\n`);
-  git(runner, 'commit', '--quiet', '--all', '--message', 'A change of code', '--author', 'Developer <dev@example.com>');
+  commitCodeChange(runner);
   const codePlan = step(runner, `node lib/deploy/review-plan.mjs open code/a-change ${BASE} 2>&1`);
-  const suite = existsSync('reports/suite-times.json') ? JSON.parse(readFileSync('reports/suite-times.json', 'utf8')) : undefined;
 
   const markdown = [
     '| phase | seconds |',
     '| --- | --- |',
-    ...marks.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`),
+    ...phaseRows(marks),
     `| **review to preview** | **${total}** |`,
-    ...later.map(({ phase, seconds: taken }) => `| ${phase} | ${taken} |`),
+    ...phaseRows(later),
     '',
-    `A change of code: ${codePlan.split('\n').filter((line) => line && !line.includes('=')).join(' ')} Its path is the whole suite (\`bash .ci/run\` on one runner, or the forge's shards, suite.yml)${suite ? `, last measured here at ${suite.e2eMinutes} min of Playwright (${suite.e2eTests} tests) and ${suite.jest?.minutes ?? '?'} of Jest (reports/suite-times.json)` : ''}, then the same preview build and upload.`,
+    `A change of code: ${planReason(codePlan)} Its path is the whole suite (\`bash .ci/run\` on one runner, or the forge's shards, suite.yml)${lastSuiteTimes()}, then the same preview build and upload.`,
     '',
     'The request’s comment:',
     '',
