@@ -42,12 +42,13 @@ class ContentError extends Error {
  * each other copy file read to check its links (a section's anchor may be in another file);
  * `unsaved` holds the files a save is about to write (`lib/content/home.yaml` → its text, an image
  * → its bytes), read in place of the disk. `described` is what the schema says of the file: a copy
- * file's own by default (a landing page's reader gives its own).
+ * file's own by default (a landing page's reader gives its own). `onMissing`, where given, hears
+ * of each field left empty rather than calling it a mistake: a translation is made a field at a time.
  * @param {string} source
  * @param {string} file
- * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array>, described?: import('./copy-yaml.mjs').DescribedFile }} [reading]
+ * @param {{ onImage?: (image: string, value: unknown) => void, onCopyFile?: (file: string) => void, onMissing?: (field: string) => void, unsaved?: ReadonlyMap<string, string | Uint8Array>, described?: import('./copy-yaml.mjs').DescribedFile }} [reading]
  */
-function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, unsaved = new Map(), described = undefined } = {}) {
+function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, onMissing, unsaved = new Map(), described = undefined } = {}) {
   const relativeFile = projectPath(file);
   const schema = described ?? copyFileOf(relativeFile);
   if (!schema) throw new ContentError([`${relativeFile}: not a copy file; lib/content-schema/ describes ${[...copyFiles.keys()].join(', ')}`]);
@@ -57,8 +58,9 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
     /** @type {Report['problem']} */
     const problem = (node, fallback, field, message) => void problems.push(`${relativeFile}:${lineOf(node, fallback)}: ${field}${message}`);
     const exists = (/** @type {string} */ image) => existsSync(image) || unsaved.has(projectPath(image));
-    checkField(copy.schema, copy.root, undefined, '', { problem, onImage, exists });
-    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved: /** @type {ReadonlyMap<string, string>} */ (unsaved) }));
+    checkField(copy.schema, copy.root, undefined, '', { problem, missing: onMissing, onImage, exists });
+    const standsFor = /** @type {{ original?: string }} */ (schema).original;
+    if (problems.length === 0) problems.push(...linkProblems(copy, { onCopyFile, unsaved: /** @type {ReadonlyMap<string, string>} */ (unsaved), standsFor }));
   }
   if (problems.length > 0 || !copy.root) throw new ContentError(problems);
   return copy.root.value;
@@ -69,7 +71,7 @@ function readContent(source, file, { onImage = () => {}, onCopyFile = () => {}, 
  * (`hero.title`); `parent` gives the line of a node that is not there.
  * @typedef {import('./yaml.mjs').YamlNode} YamlNode
  * @typedef {{ reader: { parse: (value: unknown) => unknown }, formKind?: string, directory?: string }} ReadField a field of the schema's forms, as the check reads it
- * @typedef {{ problem: (node: YamlNode | undefined, fallback: YamlNode | undefined, field: string, message: string) => void, onImage: (image: string, value: unknown) => void, exists: (image: string) => boolean }} Report
+ * @typedef {{ problem: (node: YamlNode | undefined, fallback: YamlNode | undefined, field: string, message: string) => void, missing?: (field: string) => void, onImage: (image: string, value: unknown) => void, exists: (image: string) => boolean }} Report
  * @param {import('@keystatic/core').ComponentSchema} schema
  * @param {YamlNode | undefined} node
  * @param {YamlNode | undefined} parent
@@ -91,7 +93,9 @@ function checkField(schema, node, parent, at, report) {
       const pair = node.pairs.find((item) => item.key.value === key);
       if (!pair) {
         // The editor leaves an optional field out of the file when it is empty.
-        if (!isOptional(fieldSchema)) problem(node, parent, `${prefix}${key}`, ' is missing');
+        if (isOptional(fieldSchema)) continue;
+        if (report.missing) report.missing(`${prefix}${key}`);
+        else problem(node, parent, `${prefix}${key}`, ' is missing');
       }
       else checkField(fieldSchema, pair.node, pair.key, `${prefix}${key}`, report);
     }
@@ -111,7 +115,10 @@ function checkField(schema, node, parent, at, report) {
   if (schema.kind === 'array') {
     if (!isSequence(node)) return problem(node, parent, at, ' must be a list');
     const { min = 0, max = Infinity } = schema.validation?.length ?? {};
-    if (node.items.length < min) problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
+    if (node.items.length < min) {
+      if (node.items.length === 0 && report.missing) report.missing(at);
+      else problem(node, parent, at, ` needs at least ${min} item${min === 1 ? '' : 's'}`);
+    }
     if (node.items.length > max) problem(node, parent, at, ` has ${node.items.length} items, more than the ${max} it takes`);
     const hrefs = node.items.map((item) => (isMapping(item) ? fieldNode(item, 'href')?.value : undefined));
     for (const kept of linksKept(schema)) if (!hrefs.includes(kept)) problem(node, parent, at, ` must keep its link to ${kept}`);
@@ -123,6 +130,7 @@ function checkField(schema, node, parent, at, report) {
   try {
     field.reader.parse(value);
   } catch (caught) {
+    if (report.missing && (value ?? '') === '') return report.missing(at);
     const { message: reason } = /** @type {Error} */ (caught);
     const message = isSiteLink(schema) && value ? `${value} is not a link the site can use. ${reason}` : reason;
     return problem(node, parent, at, `: ${message}`);

@@ -171,15 +171,17 @@ function linkProblemsOf(file, page, links, reading) {
 }
 
 /**
- * Each link of the copy that leads nowhere, and each anchor a page already has, one line each.
+ * Each link of the copy that leads nowhere, and each anchor a page already has, one line each. A
+ * translation `standsFor` its original: checked in its place, as its page is the original's in its language.
  * @param {ParsedCopy} copy
- * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string> }} [reading]
+ * @param {{ onCopyFile?: (file: string) => void, unsaved?: ReadonlyMap<string, string>, standsFor?: string }} [reading]
  */
-function linkProblems(copy, reading) {
+function linkProblems(copy, { standsFor, ...reading } = {}) {
   const links = fieldsOf(copy, isSiteLink);
   const ownAnchors = anchorsOf(copy);
   if (links.length === 0 && ownAnchors.length === 0) return [];
-  const targets = siteTargets(copy, reading);
+  const checked = standsFor ? { ...copy, file: standsFor } : copy;
+  const targets = siteTargets(checked, reading);
   const { anchors } = targets;
   const problems = links.flatMap(({ value, at, line }) => {
     const problem = linkProblem(value, { ...targets, from: copy.page });
@@ -189,8 +191,8 @@ function linkProblems(copy, reading) {
     const first = anchors.find((other) => other.copy.page === copy.page && other.value === anchor.value);
     if (LAYOUT_SECTIONS.includes(anchor.value)) {
       problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is the id the layout gives every page; choose another anchor`);
-    } else if (first && (first.copy.file !== copy.file || first.at !== anchor.at)) {
-      const where = first.copy.file === copy.file ? `${first.at} (line ${first.line})` : `${first.at} in ${first.copy.file}:${first.line}`;
+    } else if (first && (first.copy.file !== checked.file || first.at !== anchor.at)) {
+      const where = first.copy.file === checked.file ? `${first.at} (line ${first.line})` : `${first.at} in ${first.copy.file}:${first.line}`;
       problems.push(`${copy.file}:${anchor.line}: ${anchor.at}: #${anchor.value} is already the anchor of ${where}; an anchor may appear once on a page`);
     }
   }

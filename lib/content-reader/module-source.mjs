@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { projectPath, readContent } from './copy-check.mjs';
 import { COMPOSED_PAGES } from '../content-schema/entry-rules.mjs';
+import { translationFileOf } from '../content-schema/languages.mjs';
 import { SITE_PLACEHOLDERS } from '../content-schema/placeholders.mjs';
 
 // From the project's folder, where every reader runs (copy-check.mjs says why).
@@ -51,9 +52,10 @@ function expression(value, images) {
  * @param {Omit<NonNullable<Parameters<typeof readContent>[2]>, 'onImage'> & { onImage?: (image: string, value: unknown) => string | undefined }} [reading]
  */
 function contentModule(source, file, format, { onImage = () => undefined, ...reading } = {}) {
-  // A landing page is read and checked by its route (components/composed-pages/), never imported:
-  // it comes here only as the copy modules' `require` (entry-copies.ts) takes in every YAML file.
-  if (projectPath(file).startsWith(`${COMPOSED_PAGES.folder}/`)) return format === 'esm' ? 'export default undefined;\n' : 'module.exports = { __esModule: true, default: undefined };\n';
+  // A landing page is read and checked by its route (components/composed-pages/), a translation by
+  // translations.mjs, never imported: each comes here only as the copy modules' `require`
+  // (entry-copies.ts) takes in every YAML file.
+  if (projectPath(file).startsWith(`${COMPOSED_PAGES.folder}/`) || translationFileOf(projectPath(file))) return format === 'esm' ? 'export default undefined;\n' : 'module.exports = { __esModule: true, default: undefined };\n';
   /** @type {Map<unknown, string>} */
   const images = new Map();
   const copy = readContent(source, file, { ...reading, onImage: (image, value) => void images.set(value, onImage(image, value) ?? String(value)) });

@@ -1,7 +1,8 @@
 /**
- * The language of the site's copy, a setting marketers change in the editor (languages.yaml): its
- * code, its name in its own words and its writing direction. Pages, share cards, structured data
- * and dates take it from its file.
+ * The site's languages, a setting marketers change in the editor (languages.yaml): the default
+ * one, whose copy is lib/content/'s own, and each translation, whose copy is in
+ * lib/content/<code>/. Each has its code, its name in its own words and its writing direction.
+ * Pages, share cards, structured data and dates take them from its file.
  */
 import { fields } from '@keystatic/core';
 
@@ -35,4 +36,25 @@ const direction = fields.select({
 });
 settings.add(code).add(direction);
 
-export const language = fields.object({ code, name: text('Name in its own language'), direction }, { label: 'The site’s language' });
+/** @param {string} label */
+const language = (label) => fields.object({ code, name: text('Name in its own language'), direction }, { label });
+
+export const languages = {
+  site: language('The site’s language'),
+  // None at first: a list of its own rather than fields.mjs's, which needs one item.
+  translations: fields.array(language('Translation'), {
+    label: 'Translations',
+    description: 'Up to 20. Each one’s copy is in lib/content/<code>/; a page shows at /<code>/… once it is fully translated.',
+    itemLabel: (props) => `${props.fields.name.value} (${props.fields.code.value})`,
+    validation: { length: { max: 20 } },
+  }),
+};
+
+/**
+ * A translation's copy file, `lib/content/de/home.yaml`: its language's code and the original's name (`home.yaml`).
+ * @param {string} file the file's path in the project
+ */
+export function translationFileOf(file) {
+  const [, code, name] = /^lib\/content\/([^/]+)\/([^/]+\.yaml)$/.exec(file) ?? [];
+  return code && LANGUAGE_CODE.regex.test(code) ? { code, name } : undefined;
+}

@@ -6,7 +6,7 @@
 import { fields, singleton } from '@keystatic/core';
 
 import { imageFolder } from './entry-rules.mjs';
-import { language } from './languages.mjs';
+import { languages, translationFileOf } from './languages.mjs';
 import { actions, anchor, articleIndex, capability, hero, imageCards, intro, list, meta, navigation, paragraphs, placeholderHint, prose, text, titledTexts } from './fields.mjs';
 
 /** The page each singleton draws, by its path (lib/content/home): where a bare `#section` link in it points. */
@@ -165,7 +165,7 @@ export const singletons = {
       { itemLabel: (props) => props.fields.term.value, max: 40 },
     ),
   }),
-  languages: inContent('languages', 'Languages', { site: language }),
+  languages: inContent('languages', 'Languages', languages),
 };
 
 /**
@@ -181,10 +181,18 @@ export const copyFiles = new Map(
 );
 
 /**
- * What the schema says of the copy file at `file` (its path in the project), if it is one.
+ * What the schema says of the copy file at `file` (its path in the project), if it is one. A
+ * translation (`lib/content/de/home.yaml`) has its original's fields, and names its language and
+ * its original. The languages are the site's own, so they have no translation.
  * @param {string} file
  */
-export const copyFileOf = (file) => copyFiles.get(file);
+export function copyFileOf(file) {
+  const own = copyFiles.get(file);
+  if (own) return own;
+  const translation = translationFileOf(file);
+  const original = translation && copyFiles.get(`lib/content/${translation.name}`);
+  return original && original.entry !== 'languages' ? { ...original, language: translation.code, original: `lib/content/${translation.name}` } : undefined;
+}
 
 /**
  * The site's pages, each drawn from its entry's copy by its route (app/<address>/page.tsx), in the

@@ -77,3 +77,9 @@ for (const [path, text] of Object.entries(written)) {
   writeFileSync(path, text);
 }
 console.log(`Host files: ${Object.keys(written).join(', ')}`);
+
+const { translationReport } = await import('../content-reader/translation-report.mjs');
+const translations = translationReport();
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/translations.md', translations.markdown);
+console.log(`${translations.line} (reports/translations.md)`);

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
+
+const root = process.cwd();
+const original = (name: string) => readFileSync(join(root, 'lib', 'content', name), 'utf8');
+const copyFiles = readdirSync(join(root, 'lib', 'content')).filter((name) => name.endsWith('.yaml') && name !== 'languages.yaml');
+
+let project: string;
+
+/** A project of its own, whose copy the test changes: the code linked, lib/content/ copied. */
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), 'translations-'));
+  for (const entry of readdirSync(root)) if (!['lib', '.git', '.next', 'out'].includes(entry)) symlinkSync(join(root, entry), join(project, entry));
+  mkdirSync(join(project, 'lib'));
+  for (const entry of readdirSync(join(root, 'lib'))) if (entry !== 'content') symlinkSync(join(root, 'lib', entry), join(project, 'lib', entry));
+  cpSync(join(root, 'lib', 'content'), join(project, 'lib', 'content'), { recursive: true });
+});
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+const write = (file: string, text: string) => {
+  mkdirSync(join(project, 'lib', 'content', file, '..'), { recursive: true });
+  writeFileSync(join(project, 'lib', 'content', file), text);
+};
+
+/** The site's languages: English, and these translations. */
+const withTranslations = (...codes: string[]) =>
+  write('languages.yaml', `${original('languages.yaml')}translations:\n${codes.map((code) => `  - code: ${code}\n    name: ${code.toUpperCase()}\n    direction: ltr\n`).join('')}`);
+
+/** Every copy file translated into `code` (the original's words stand in), `change` made to the file `name`. */
+function translateAll(code: string, name?: string, change?: (copy: Copy) => void) {
+  for (const file of copyFiles) write(`${code}/${file}`, file === name && change ? changedCopy(original(file), change).text : original(file));
+}
+
+/** What the build says of the translations (translation-report.mjs), or the mistake it stops on; in the project's own Node.js process, as the build runs it. */
+function report(): { line: string; markdown: string } | { error: string } {
+  const run = `import('./lib/content-reader/translation-report.mjs').then(({ translationReport }) => {
+    try { console.log(JSON.stringify(translationReport())); } catch (error) { console.log(JSON.stringify({ error: error.message })); }
+  })`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', run], { cwd: project, encoding: 'utf8' }));
+}
+
+describe('the translations report', () => {
+  it('says the site is in one language while it has no translation', () => {
+    expect(report()).toMatchObject({ line: 'Translations: none, the site is in en only' });
+  });
+
+  it('shows every page of a language fully translated', () => {
+    withTranslations('de');
+    translateAll('de');
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 6 of 6 pages, \d+ fields translated, 0 missing$/) });
+  });
+
+  it('holds back the pages a missing field belongs to, naming the file and field', () => {
+    withTranslations('de');
+    translateAll('de', 'footer.yaml', (copy) => (copy.launched = ''));
+    const result = report() as { line: string; markdown: string };
+    expect(result.line).toMatch(/^Translations: de 0 of 6 pages, \d+ fields translated, 1 missing$/);
+    expect(result.markdown).toMatch(/\| footer\.yaml \| \d+ \| launched \|/);
+  });
+
+  it('names a page its own file misses, and the others still show', () => {
+    withTranslations('de');
+    translateAll('de', 'about.yaml', (copy) => delete copy.intro.lead);
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 5 of 6 pages, \d+ fields translated, 1 missing$/) });
+    expect((report() as { markdown: string }).markdown).toContain('Not shown: /de/about/.');
+  });
+
+  it('counts a file not begun', () => {
+    withTranslations('de');
+    expect(report()).toMatchObject({ line: 'Translations: de 0 of 6 pages, 0 fields translated, 0 missing, 11 files not begun' });
+  });
+
+  it('stops on a translation’s mistake that is not an empty field, naming its file', () => {
+    withTranslations('de');
+    translateAll('de', 'home.yaml', (copy) => (copy.hero.actions.primary.href = '/nowhere/'));
+    expect(report()).toMatchObject({ error: expect.stringContaining('lib/content/de/home.yaml:') });
+  });
+
+  it('refuses a language listed twice or one that takes an address of the site', () => {
+    withTranslations('de', 'de', 'og');
+    expect(report()).toEqual({
+      error: [
+        'The languages cannot be built:',
+        'lib/content/languages.yaml: translations[1].code: de is listed already',
+        "lib/content/languages.yaml: translations[2].code: og begins the address of a page already (/og/), which the language's pages would take",
+      ].join('\n'),
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The site's languages (lib/content/languages.yaml) and the translations of its copy
+ * (lib/content/<code>/<name>.yaml), each read and checked as its original is, except that a field
+ * left empty is not a mistake but missing: a translation is made a field at a time, and a page
+ * shows in a language only once it, and the parts around it, miss none. Read by Node.js, as the
+ * articles are.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ContentError, readContent } from './copy-check.mjs';
+import { copyFiles } from '../content-schema/schema.mjs';
+
+// From the project's folder, where every reader runs (copy-check.mjs says why).
+const contentFolder = path.join(process.cwd(), 'lib', 'content');
+
+/** The parts around every page: a page shows in a language once these are translated too. */
+const FRAME = ['header.yaml', 'footer.yaml', 'error.yaml'];
+/** What a page draws besides its own copy: the contact form writes its mail. */
+const DRAWS_ALSO = { 'contact.yaml': ['mail.yaml'] };
+
+/**
+ * @typedef {{ code: string, name: string, direction: 'ltr' | 'rtl' }} Language
+ * @typedef {{ file: string, copy: any, missing: string[] }} Translation
+ */
+
+/** The site's language and its translations, as the editor saved them. */
+export function siteLanguages() {
+  const file = path.join(contentFolder, 'languages.yaml');
+  const { site, translations = [] } = /** @type {{ site: Language, translations?: Language[] }} */ (readContent(readFileSync(file, 'utf8'), file));
+  return { site, translations };
+}
+
+/**
+ * What is wrong with the list of languages, one line each: a code listed twice, or one that is
+ * the first part of an address of the site already (`/insights/`), which its pages' prefix would take.
+ * @param {string[]} addresses the site's own first parts of addresses, its landing pages' too
+ */
+export function languageProblems(addresses) {
+  const { site, translations } = siteLanguages();
+  const listed = new Set([site.code]);
+  return translations.flatMap(({ code }, index) => {
+    const at = `lib/content/languages.yaml: translations[${index}].code: ${code}`;
+    if (listed.has(code)) return [`${at} is listed already`];
+    listed.add(code);
+    return addresses.includes(code) ? [`${at} begins the address of a page already (/${code}/), which the language's pages would take`] : [];
+  });
+}
+
+/**
+ * The translation of the copy file `name` (`home.yaml`) into `code`, if there is one: its copy, and
+ * each field it leaves empty. A mistake other than an empty field throws a ContentError, as in an original.
+ * @param {string} code
+ * @param {string} name
+ * @returns {Translation | undefined}
+ */
+export function readTranslation(code, name) {
+  const file = path.join(contentFolder, code, name);
+  if (!existsSync(file)) return undefined;
+  /** @type {string[]} */
+  const missing = [];
+  const copy = readContent(readFileSync(file, 'utf8'), file, { onMissing: (field) => void missing.push(field) });
+  return { file: `lib/content/${code}/${name}`, copy, missing };
+}
+
+/** The copy files a translation has: every one but the list of languages. */
+export const translatableFiles = () => [...copyFiles.values()].filter(({ entry }) => entry !== 'languages').map(({ path: filePath }) => `${String(filePath).split('/').pop()}.yaml`);
+
+/**
+ * The files a page (its copy file, `home.yaml`) needs translated to show in a language.
+ * @param {string} name
+ */
+export const filesOfPage = (name) => [name, ...(DRAWS_ALSO[/** @type {keyof typeof DRAWS_ALSO} */ (name)] ?? []), ...FRAME];
+
+/**
+ * Each page in `code`, with what it misses (an empty list once it shows): its address (`/de/features/`)
+ * and each field missing, as `lib/content/de/home.yaml: hero.title`. A file not translated at all is missing whole.
+ * @param {string} code
+ */
+export function pagesMissing(code) {
+  /** @type {Map<string, string[]>} */
+  const byFile = new Map(
+    translatableFiles().map((name) => {
+      const translation = readTranslation(code, name);
+      return [name, translation ? translation.missing.map((field) => `${translation.file}: ${field}`) : [`lib/content/${code}/${name}: not translated`]];
+    }),
+  );
+  const pages = [...[...copyFiles].filter(([, { page }]) => page).map(([file, { page }]) => ({ name: path.posix.basename(file), href: `/${code}${page}` })), { name: 'not-found.yaml', href: `/${code}/404.html` }];
+  return pages.map(({ name, href }) => ({ href, missing: filesOfPage(name).flatMap((file) => byFile.get(file) ?? []) }));
+}
+
+export { ContentError };
