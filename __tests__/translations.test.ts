@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { changedCopy, type Copy } from '@/e2e/support/copy-edits';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
 
 const root = process.cwd();
 const original = (name: string) => readFileSync(join(root, 'lib', 'content', name), 'utf8');
@@ -36,13 +37,32 @@ function translateAll(code: string, name?: string, change?: (copy: Copy) => void
   for (const file of copyFiles) write(`${code}/${file}`, file === name && change ? changedCopy(original(file), change).text : original(file));
 }
 
-/** What the build says of the translations (translation-report.mjs), or the mistake it stops on; in the project's own Node.js process, as the build runs it. */
+/** `script` run in the project's own Node.js process, as the build and the editor run the readers: Jest's module registry cannot load the schema's ES modules. */
+const inProject = (script: string) => execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
+
+/** What the build says of the translations (translation-report.mjs), or the mistake it stops on. */
 function report(): { line: string; markdown: string } | { error: string } {
-  const run = `import('./lib/content-reader/translation-report.mjs').then(({ translationReport }) => {
-    try { console.log(JSON.stringify(translationReport())); } catch (error) { console.log(JSON.stringify({ error: error.message })); }
-  })`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', run], { cwd: project, encoding: 'utf8' }));
+  return JSON.parse(
+    inProject(`import { translationReport } from './lib/content-reader/translation-report.mjs';
+      try { console.log(JSON.stringify(translationReport())); } catch (error) { console.log(JSON.stringify({ error: error.message })); }`),
+  );
 }
+
+/** A save of the translation of `name` into `code`, as the editor saves it: the file, and the record of the original's wording it was translated from. */
+function saveTranslation(code: string, name: string, change: (copy: Copy) => void = () => {}) {
+  write(`${code}/${name}`, changedCopy(readFileSync(join(project, 'lib', 'content', code, name), 'utf8'), change).text);
+  inProject(`import { readFileSync, writeFileSync } from 'node:fs';
+    import { originalsFileOf, originalsRecord } from './lib/content-reader/translation-originals.mjs';
+    import { readYaml } from './lib/content-reader/yaml.mjs';
+    const file = 'lib/content/${code}/${name}';
+    const read = (path) => readYaml(readFileSync(path, 'utf8'));
+    writeFileSync(originalsFileOf(file), originalsRecord(read(file), read('lib/content/${name}')));`);
+}
+
+/** The original `name` with `change` made, as a colleague or the editor saves it. */
+const changeOriginal = (name: string, change: (copy: Copy) => void) => write(name, changedCopy(readFileSync(join(project, 'lib', 'content', name), 'utf8'), change).text);
+
+const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: join(project, 'lib', 'content'), encoding: 'utf8' });
 
 describe('the translations report', () => {
   it('says the site is in one language while it has no translation', () => {
@@ -52,27 +72,27 @@ describe('the translations report', () => {
   it('shows every page of a language fully translated', () => {
     withTranslations('de');
     translateAll('de');
-    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 6 of 6 pages, \d+ fields translated, 0 missing$/) });
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 6 of 6 pages, \d+ fields translated, 0 missing, 0 out of date$/) });
   });
 
   it('holds back the pages a missing field belongs to, naming the file and field', () => {
     withTranslations('de');
     translateAll('de', 'footer.yaml', (copy) => (copy.launched = ''));
     const result = report() as { line: string; markdown: string };
-    expect(result.line).toMatch(/^Translations: de 0 of 6 pages, \d+ fields translated, 1 missing$/);
-    expect(result.markdown).toMatch(/\| footer\.yaml \| \d+ \| launched \|/);
+    expect(result.line).toMatch(/^Translations: de 0 of 6 pages, \d+ fields translated, 1 missing, 0 out of date$/);
+    expect(result.markdown).toMatch(/\| footer\.yaml \| \d+ \| launched \| – \|/);
   });
 
   it('names a page its own file misses, and the others still show', () => {
     withTranslations('de');
     translateAll('de', 'about.yaml', (copy) => delete copy.intro.lead);
-    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 5 of 6 pages, \d+ fields translated, 1 missing$/) });
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 5 of 6 pages, \d+ fields translated, 1 missing, 0 out of date$/) });
     expect((report() as { markdown: string }).markdown).toContain('Not shown: /de/about/.');
   });
 
   it('counts a file not begun', () => {
     withTranslations('de');
-    expect(report()).toMatchObject({ line: 'Translations: de 0 of 6 pages, 0 fields translated, 0 missing, 11 files not begun' });
+    expect(report()).toMatchObject({ line: 'Translations: de 0 of 6 pages, 0 fields translated, 0 missing, 0 out of date, 11 files not begun' });
   });
 
   it('stops on a translation’s mistake that is not an empty field, naming its file', () => {
@@ -90,5 +110,44 @@ describe('the translations report', () => {
         "lib/content/languages.yaml: translations[2].code: og begins the address of a page already (/og/), which the language's pages would take",
       ].join('\n'),
     });
+  });
+});
+
+describe('a translation out of date', () => {
+  const homeTitle = (readYaml(original('home.yaml')) as Copy).hero.title as string;
+
+  beforeEach(() => {
+    withTranslations('de');
+    translateAll('de');
+    saveTranslation('de', 'home.yaml', (copy) => (copy.hero.title = `DE ${copy.hero.title}`));
+  });
+
+  it('is marked field by field when the original changes after it was translated, with both wordings', () => {
+    changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A new title'));
+    const result = report() as { line: string; markdown: string };
+    expect(result.line).toMatch(/, 0 missing, 1 out of date$/);
+    expect(result.markdown).toContain(`hero.title: was “${homeTitle}”, now “A new title”`);
+  });
+
+  it('is cleared by saving the translation again', () => {
+    changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A new title'));
+    saveTranslation('de', 'home.yaml');
+    expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 0 out of date$/) });
+  });
+
+  it('is marked after a colleague’s change to the original is merged, and kept after another save of the original', () => {
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-q', '-m', 'translated');
+    git('switch', '-q', '-c', 'colleague');
+    changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A colleague’s title'));
+    git('commit', '-q', '-am', 'a colleague changes the original');
+    git('switch', '-q', 'main');
+    saveTranslation('de', 'home.yaml', (copy) => (copy.cardsTitle = `DE ${copy.cardsTitle}`));
+    git('commit', '-q', '-am', 'the translation goes on');
+    git('merge', '-q', '--no-edit', 'colleague');
+    expect((report() as { markdown: string }).markdown).toContain(`hero.title: was “${homeTitle}”, now “A colleague’s title”`);
+    changeOriginal('home.yaml', (copy) => (copy.cardsTitle = 'Cards, retitled'));
+    expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 2 out of date$/) });
   });
 });

@@ -1,8 +1,8 @@
 /**
- * What the build says of the translations: per language, the fields translated and missing and the
- * pages that show, as `reports/translations.md` and one line for the build's log. A page that
- * misses a field is not built in that language; that stops no build, so a translation is
- * published a page at a time.
+ * What the build says of the translations: per language, the fields translated, missing and out of
+ * date, and the pages that show, as `reports/translations.md` and one line for the build's log. A
+ * page that misses a field is not built in that language, and one out of date still is: neither
+ * stops a build, so a translation is published a page at a time.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -37,19 +37,22 @@ export function translationReport() {
     const shown = pages.filter(({ missing }) => missing.length === 0).map(({ href }) => href);
     const translated = files.reduce((sum, { translation }) => sum + fieldCount(translation?.copy), 0);
     const missing = files.reduce((sum, { translation }) => sum + (translation?.missing.length ?? 0), 0);
+    const outOfDate = files.reduce((sum, { translation }) => sum + (translation?.outOfDate.length ?? 0), 0);
     const untranslated = files.filter(({ translation }) => !translation).map(({ file }) => file);
     const rows = files.map(({ file, translation }) =>
-      translation ? `| ${file} | ${fieldCount(translation.copy)} | ${translation.missing.join(', ') || '–'} |` : `| ${file} | 0 | not translated |`,
+      translation
+        ? `| ${file} | ${fieldCount(translation.copy)} | ${translation.missing.join(', ') || '–'} | ${translation.outOfDate.map(({ field, was, now }) => `${field}: was “${was}”, now “${now}”`).join('; ') || '–'} |`
+        : `| ${file} | 0 | not translated | – |`,
     );
     return {
-      line: `${code} ${shown.length} of ${pages.length} pages, ${translated} fields translated, ${missing} missing${untranslated.length ? `, ${untranslated.length} files not begun` : ''}`,
+      line: `${code} ${shown.length} of ${pages.length} pages, ${translated} fields translated, ${missing} missing, ${outOfDate} out of date${untranslated.length ? `, ${untranslated.length} files not begun` : ''}`,
       markdown: [
         `## ${name} (${code})`,
         '',
         `Shown: ${shown.join(', ') || 'no page yet'}. Not shown: ${pages.filter(({ missing }) => missing.length > 0).map(({ href }) => href).join(', ') || 'none'}.`,
         '',
-        '| file | fields translated | missing |',
-        '| --- | --- | --- |',
+        '| file | fields translated | missing | out of date |',
+        '| --- | --- | --- | --- |',
         ...rows,
       ].join('\n'),
     };

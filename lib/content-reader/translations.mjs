@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentError, readContent } from './copy-check.mjs';
+import { outOfDateFields } from './translation-originals.mjs';
 import { copyFiles } from '../content-schema/schema.mjs';
 
 // From the project's folder, where every reader runs (copy-check.mjs says why).
@@ -21,7 +22,7 @@ const DRAWS_ALSO = { 'contact.yaml': ['mail.yaml'] };
 
 /**
  * @typedef {{ code: string, name: string, direction: 'ltr' | 'rtl' }} Language
- * @typedef {{ file: string, copy: any, missing: string[] }} Translation
+ * @typedef {{ file: string, copy: any, missing: string[], outOfDate: ReturnType<typeof outOfDateFields> }} Translation
  */
 
 /** The site's language and its translations, as the editor saved them. */
@@ -48,8 +49,9 @@ export function languageProblems(addresses) {
 }
 
 /**
- * The translation of the copy file `name` (`home.yaml`) into `code`, if there is one: its copy, and
- * each field it leaves empty. A mistake other than an empty field throws a ContentError, as in an original.
+ * The translation of the copy file `name` (`home.yaml`) into `code`, if there is one: its copy, each
+ * field it leaves empty, and each field whose original changed since it was translated
+ * (translation-originals.mjs). A mistake other than an empty field throws a ContentError, as in an original.
  * @param {string} code
  * @param {string} name
  * @returns {Translation | undefined}
@@ -60,7 +62,10 @@ export function readTranslation(code, name) {
   /** @type {string[]} */
   const missing = [];
   const copy = readContent(readFileSync(file, 'utf8'), file, { onMissing: (field) => void missing.push(field) });
-  return { file: `lib/content/${code}/${name}`, copy, missing };
+  const originalFile = path.join(contentFolder, name);
+  const original = readContent(readFileSync(originalFile, 'utf8'), originalFile);
+  const projectFile = `lib/content/${code}/${name}`;
+  return { file: projectFile, copy, missing, outOfDate: outOfDateFields(process.cwd(), projectFile, copy, original) };
 }
 
 /** The copy files a translation has: every one but the list of languages. */
