@@ -1,11 +1,12 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
+import { hasTranslatedPages } from './lib/content-reader/translations.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   // The dev server serves what the export does, and also the editor's routes and API
-  // (app/keystatic/, app/api/keystatic/), which only a server can.
+  // (app/(editor)/keystatic/, app/api/keystatic/), which only a server can.
   ...(phase !== PHASE_DEVELOPMENT_SERVER && { output: 'export' }),
   // Writes every route as <route>/index.html, which both clean-URL hosts and
   // directory-index hosts (S3 website, nginx try_files $uri/) serve correctly. Not under the dev
@@ -24,15 +25,16 @@ const nextConfig = (phase) => ({
   // as documents, and each names its payload by content (lib/hosting/page-payloads.mjs), so a
   // fixed ID lets a copy edit change only the pages it touches.
   generateBuildId: () => 'site',
-  // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/share-preview/, and the
-  // editor, app/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
+  // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/(editor)/share-preview/, and the
+  // editor, app/(editor)/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
-  // The composed pages' route (app/[page]/page.composed.tsx) only when there is a page for it: an
-  // export fails on a route with no page to write (vercel/next.js#61213), and a marketer may
-  // unpublish the last one. Always under `next dev`, which reads this once, as it starts.
+  // The route of the translations' and landing pages (app/[page]/[[...rest]]/, `.content.tsx`)
+  // only when there is a page for it: an export fails on a route with no page to write
+  // (vercel/next.js#61213), and a marketer may unpublish the last one. Always under `next dev`,
+  // which reads this once, as it starts.
   pageExtensions: [
     ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []),
-    ...(phase === PHASE_DEVELOPMENT_SERVER || composedPageAddresses().length > 0 ? ['composed.tsx'] : []),
+    ...(phase === PHASE_DEVELOPMENT_SERVER || composedPageAddresses().length > 0 || hasTranslatedPages() ? ['content.tsx'] : []),
     'tsx',
     'ts',
     'jsx',
@@ -49,7 +51,14 @@ const nextConfig = (phase) => ({
   // editor's publishing bar and over each page the preview draws. Its errors still show, on the
   // site's pages (the editor's own: app/_editor/editor.module.css).
   devIndicators: false,
-  ...(phase === PHASE_DEVELOPMENT_SERVER && { experimental: { serverActions: { bodySizeLimit: '21mb' } } }),
+  experimental: {
+    // Each route folder has its own root layout, which alone knows its page's language and
+    // translations (app/site-document.tsx): an address the site does not have is drawn by
+    // app/global-not-found.tsx, with no layout.
+    globalNotFound: true,
+    // The live preview's server function takes a photo not yet saved (above).
+    ...(phase === PHASE_DEVELOPMENT_SERVER && { serverActions: { bodySizeLimit: '21mb' } }),
+  },
   // Hosts other than localhost that may load the dev server's scripts and live-reload socket:
   // `npm run dev:phone` sets them to this machine's network addresses (lib/dev-phone/dev-phone.mjs).
   allowedDevOrigins: (process.env.DEV_ORIGINS ?? '')

@@ -66,8 +66,8 @@ const viewports = {
 const ENGINE_SPEC = 'engines.spec.ts';
 /** The editor in Firefox and WebKit, one after the other on one dev server of its own (project editor-engines). */
 const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
-/** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy, with photos and as a review's preview: once, on their own servers. */
-const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'photos.spec.ts', 'preview.spec.ts'];
+/** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy, in three languages, with photos and as a review's preview: once, on their own servers. */
+const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'languages.spec.ts', 'photos.spec.ts', 'preview.spec.ts'];
 /** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
 const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts'];
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import ErrorPage from '@/app/error';
+import { ErrorScreen as ErrorPage } from '@/components/sections/error-screen';
 import { errorCopy } from '@/lib/content-reader';
 
 describe('error screen', () => {

@@ -59,6 +59,13 @@ describe('siteLinkProblems', () => {
     ]);
   });
 
+  it('names a translation a page names to search engines that is not a page of the site', () => {
+    const alternates = ['en', 'x-default'].map((code) => `<link rel="alternate" hrefLang="${code}" href="https://example.com/about/"/>`).join('');
+    expect(problemsOf(`${alternates}<link rel="alternate" hrefLang="de" href="https://example.com/de/about/"/>`)).toEqual([
+      'index.html: /de/about/ is not a page or file of the site',
+    ]);
+  });
+
   it('names a link of a kind the site does not use, and a file from another site', () => {
     expect(problemsOf('<a href="javascript:alert(1)">Run</a><img src="https://cdn.example.net/x.png" alt="">')).toEqual([
       'index.html: javascript:alert(1) is not a link or file the site can use',

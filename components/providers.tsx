@@ -10,7 +10,7 @@ import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
 const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, gap: 14 };
 
-/** The app-wide clients, mounted once in the root layout. */
+/** The app-wide clients, mounted once in every page's document (app/site-document.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
 

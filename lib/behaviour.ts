@@ -9,7 +9,7 @@ export const SCROLLED_ATTRIBUTE = 'data-scrolled';
 export const TERM_ATTRIBUTE = 'data-term';
 
 /*
- * The two behaviours below run as inline scripts in the document head (app/layout.tsx), before the
+ * The two behaviours below run as inline scripts in the document head (app/site-document.tsx), before the
  * first paint and long before the framework's chunks, so each is self-contained: it is sent as
  * source text, with its constants passed in.
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { languagesCopy } from '@/lib/content-reader';
+import { hreflangsOf, languagesOfPage, siteLanguage, type Language } from '@/lib/site-languages';
 import { articleShareImage, findPage, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { indexPageHref, type Article } from '@/lib/site-articles';
@@ -13,7 +13,6 @@ export function openGraphLocale(code: string) {
   return region ? `${language}_${region}` : language;
 }
 
-const locale = openGraphLocale(languagesCopy.site.code);
 
 /** How a page title reads in a browser tab and a search result: the page's title, then the brand. */
 export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
@@ -27,20 +26,32 @@ export const documentTitle = (href: string) => titleOf(findPage(href));
 /** The title, description, canonical URL and social cards of the page a route of its own draws at `href`. */
 export const pageMetadata = (href: string) => metadataOfPage(findPage(href));
 
-/** A page's title, description, canonical URL and social cards, a built page's or a landing page's. */
-export function metadataOfPage(page: SitePage): Metadata {
+/** The other languages of the page at `siteHref` (its address in the site's language), as the share cards name them. */
+const otherLocales = (siteHref: string, language: Language) =>
+  languagesOfPage(siteHref)
+    .filter((each) => each.language.code !== language.code)
+    .map((each) => openGraphLocale(each.language.code));
+
+/**
+ * A page's title, description, canonical URL and social cards, a built page's or a landing page's;
+ * in `language`, where its address in the site's language is `siteHref`.
+ */
+export function metadataOfPage(page: SitePage, { language = siteLanguage, siteHref = page.href }: { language?: Language; siteHref?: string } = {}): Metadata {
   const { href, meta, headline, shareImage } = page;
   const image = { url: shareImage, ...SHARE_IMAGE_SIZE, alt: `${siteConfig.name}: ${headline}` };
+  const hreflangs = hreflangsOf(siteHref);
   return {
-    title: { absolute: titleOf(page) },
+    title: { absolute: titleOf({ ...page, href: siteHref }) },
     // A landing page its marketer keeps out of search (a campaign's): search engines are asked to leave it out.
     ...(page.keepOutOfSearch ? { robots: { index: false } } : {}),
     description: meta.description,
-    alternates: { canonical: href },
+    // Its translations for search engines: `hreflang` links, reciprocal, with `x-default`.
+    alternates: { canonical: href, ...(hreflangs && { languages: hreflangs }) },
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,
-      locale,
+      locale: openGraphLocale(language.code),
+      ...(hreflangs && { alternateLocale: otherLocales(siteHref, language) }),
       title: meta.title,
       description: meta.description,
       url: href,
@@ -72,7 +83,7 @@ export function articleMetadata(article: Article): Metadata {
     openGraph: {
       type: 'article',
       siteName: siteConfig.name,
-      locale,
+      locale: openGraphLocale(siteLanguage.code),
       title: article.title,
       description: article.summary,
       url: article.href,

@@ -1,6 +1,6 @@
 /**
- * What the editor (app/keystatic/, its API app/api/keystatic/ and its live preview
- * app/live-preview/) lets through. `npm run dev:phone` opens the dev server to the local network:
+ * What the editor (app/(editor)/keystatic/, its API app/api/keystatic/ and its live preview
+ * app/(editor)/live-preview/) lets through. `npm run dev:phone` opens the dev server to the local network:
  * a phone may preview the site but not change it, so the editor answers only the machine itself,
  * and writes only copy files, articles, landing pages and their drawings and photos.
  */

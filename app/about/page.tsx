@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/about/');
 
-/** About, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+/** About, from its copy file; the editor's live preview passes the form's values as `copy` (app/(editor)/live-preview/). */
 export default function About({ copy = aboutCopy }: { copy?: AboutCopy }) {
   const { intro, mission, highlightsTitle, highlights, whatItDoesTitle, whatItDoes, cta, actions } = copy;
   return (

@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata('/contact/');
 
-/** Contact, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+/** Contact, from its copy file; the editor's live preview passes the form's values as `copy` (app/(editor)/live-preview/). */
 export default function Contact({ copy = contactCopy }: { copy?: ContactCopy }) {
   const { intro, form, demoSteps } = copy;
   return (

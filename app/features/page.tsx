@@ -12,7 +12,7 @@ import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata('/features/');
 
-/** Features, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+/** Features, from its copy file; the editor's live preview passes the form's values as `copy` (app/(editor)/live-preview/). */
 export default function Features({ copy = featuresCopy }: { copy?: FeaturesCopy }) {
   const { intro, cardsTitle, cards, capabilitiesTitle, capabilitiesIntro, capabilities, benefitsLabel, demo } = copy;
   return (

@@ -8,7 +8,7 @@ export const metadata: Metadata = articleIndexMetadata('/insights/');
 
 /**
  * The first page of Insights, its newest articles under the page's own words, from its copy file;
- * the editor's live preview passes the form's values as `copy` (app/live-preview/). Its articles,
+ * the editor's live preview passes the form's values as `copy` (app/(editor)/live-preview/). Its articles,
  * the pages after this one and its feed are the routes beside it.
  */
 export default function Insights({ copy = insightsPageCopy }: { copy?: ArticleIndexCopy }) {

@@ -1,11 +1,12 @@
 import type { Graph } from 'schema-dts';
 
-import { languagesCopy } from '@/lib/content-reader';
+import { addressIn, pageLanguage, type Language } from '@/lib/site-languages';
 import { siteConfig } from '@/lib/site';
 
 const organizationId = `${siteConfig.url}/#organization`;
 
-const graph: Graph = {
+/** The site's Home in `language`: its organization, and the website in that language. */
+const graphIn = (language: Language): Graph => ({
   '@context': 'https://schema.org',
   '@graph': [
     {
@@ -26,21 +27,21 @@ const graph: Graph = {
     },
     {
       '@type': 'WebSite',
-      '@id': `${siteConfig.url}/#website`,
+      '@id': `${siteConfig.url}${addressIn(language, '/')}#website`,
       name: siteConfig.name,
-      url: `${siteConfig.url}/`,
-      inLanguage: languagesCopy.site.code,
+      url: `${siteConfig.url}${addressIn(language, '/')}`,
+      inLanguage: language.code,
       publisher: { '@id': organizationId },
     },
   ],
-};
+});
 
 /** Structured data for search engines. `<` is escaped so no text can close the script element. */
 export function OrganizationJsonLd() {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(graphIn(pageLanguage())).replace(/</g, '\\u003c') }}
     />
   );
 }

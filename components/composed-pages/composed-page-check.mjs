@@ -5,27 +5,17 @@
  * against the site's own routes. A mistake stops the build, or the dev page, with its file, line
  * and field. Plain JavaScript: the build's pages read it with Node.js alone.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentError, projectPath, readContent } from '../../lib/content-reader/copy-check.mjs';
 import { parseCopy } from '../../lib/content-reader/copy-yaml.mjs';
-import { addressOfPage, composedPagePaths } from '../../lib/content-reader/page-list.mjs';
+import { addressOfPage, builtAddresses, composedPagePaths } from '../../lib/content-reader/page-list.mjs';
+import { siteLanguages } from '../../lib/content-reader/translations.mjs';
 import { fieldNode, isMapping, isSequence, lineOf } from '../../lib/content-reader/yaml.mjs';
 import { PAGE_ADDRESS } from '../../lib/content-schema/entry-rules.mjs';
 import { OPENING_KINDS, SECTION_KINDS } from '../sections/kinds.mjs';
 import { composedPageFile } from './composed-page-schema.mjs';
-
-/**
- * The addresses the site builds itself, which a composed page cannot take: each folder of app/
- * (a page, a share image, the editor's routes) and 404 (the export's not-found page).
- */
-const builtAddresses = () => [
-  '404',
-  ...readdirSync(path.join(process.cwd(), 'app'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^[[(_]/.test(entry.name))
-    .map((entry) => entry.name),
-];
 
 /**
  * The line of item `index` of the list `field` in a page's `source`, read and checked: a set of fields with that list.
@@ -102,6 +92,7 @@ export function readComposedPage(source, file, reading = {}) {
   const slug = addressOfPage(relativeFile);
   if (!PAGE_ADDRESS.regex.test(slug)) throw new ContentError([`${relativeFile}:1: address: ${slug}: ${PAGE_ADDRESS.message}`]);
   if (builtAddresses().includes(slug)) throw new ContentError([`${relativeFile}:1: address: /${slug}/ is a page or a route the site builds itself; choose another address`]);
+  if (siteLanguages().translations.some(({ code }) => code === slug)) throw new ContentError([`${relativeFile}:1: address: /${slug}/ is where the site's pages in a language are; choose another address`]);
   const fields = /** @type {Record<string, any>} */ (readContent(source, file, { ...reading, described: composedPageFile(relativeFile) }));
   // The editor leaves an empty list out of the file.
   fields.formerAddresses ??= [];

@@ -1,16 +1,29 @@
 import { Fragment } from 'react';
 
 import { TermTooltip } from '@/components/glossary/term-tooltip';
-import { glossary } from '@/lib/content-reader';
+import { copyIn, pageLanguage, type Language } from '@/lib/site-languages';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const definitions = new Map(glossary.terms.map(({ term, definition }) => [term, definition]));
-// Captures a glossary term and an optional plural "s": "STATCOMs" → ["STATCOM", "s"].
-const termPattern = new RegExp(`\\b(${[...definitions.keys()].map(escapeRegExp).join('|')})(s?)\\b`, 'g');
+const glossaries = new WeakMap<object, { definitions: Map<string, string>; termPattern: RegExp }>();
 
-/** Copy in which the first mention of each glossary term carries its definition in a tooltip. */
+/** The glossary of `language`: each term's definition, and a pattern that finds the terms; once for each reading of its file. */
+function glossaryOf(language: Language) {
+  const { glossary: copy } = copyIn(language);
+  const known = glossaries.get(copy);
+  if (known) return known;
+  const definitions = new Map(copy.terms.map(({ term, definition }) => [term, definition]));
+  // Captures a glossary term and an optional plural "s": "STATCOMs" → ["STATCOM", "s"]. A term
+  // stands between letters of any script (`\b` knows Latin ones only); a glossary with no term finds nothing.
+  const terms = [...definitions.keys()].map(escapeRegExp).join('|') || '(?!)';
+  const glossary = { definitions, termPattern: new RegExp(`(?<![\\p{L}\\p{N}_])(${terms})(s?)(?![\\p{L}\\p{N}_])`, 'gu') };
+  glossaries.set(copy, glossary);
+  return glossary;
+}
+
+/** Copy in which the first mention of each term of its page's glossary carries its definition in a tooltip. */
 export function GlossaryText({ text }: { text: string }) {
+  const { definitions, termPattern } = glossaryOf(pageLanguage());
   const parts = text.split(termPattern);
   const explained = new Set<string>();
   const nodes = [];

@@ -1,14 +1,15 @@
 import { BrandMark } from '@/components/brand/brand-mark';
+import { FooterLanguageSwitch, type LanguageLinks } from '@/components/header-footer/language-switch';
 import { footerCopy, type FooterCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
-/** Its words are the footer's copy file's, or the editor's live preview's. */
-export function SiteFooter({ copy = footerCopy }: { copy?: FooterCopy }) {
+/** Its words are the footer's copy file's, or the editor's live preview's; its last row, the page in each of the site's languages. */
+export function SiteFooter({ copy = footerCopy, homeHref = '/', languages }: { copy?: FooterCopy; homeHref?: string; languages?: LanguageLinks }) {
   return (
     <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr] print:grid-cols-2 print:py-6">
         <div className="max-w-sm">
-          <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
+          <a href={homeHref} className="inline-flex items-center gap-2.5 rounded-md text-ink-foreground">
             <BrandMark className="size-7" />
             <span className="text-base font-semibold tracking-tight">{siteConfig.name}</span>
           </a>
@@ -35,6 +36,7 @@ export function SiteFooter({ copy = footerCopy }: { copy?: FooterCopy }) {
         </div>
       </div>
       <div className="border-t border-ink-border">
+        {languages && <FooterLanguageSwitch {...languages} />}
         <p className="page-container py-6 print:py-3">
           {siteConfig.name} · {copy.launched}
         </p>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 
 import { BrandMark } from '@/components/brand/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
+import { HeaderLanguageSwitch, type LanguageLinks } from '@/components/header-footer/language-switch';
 import { linksRow, ROW_SHOWN } from '@/components/header-footer/links-row';
 import { MobileMenu } from '@/components/header-footer/mobile-menu';
 import { NavLink } from '@/components/header-footer/nav-link';
@@ -12,9 +13,10 @@ import { loginHref, siteConfig } from '@/lib/site';
  * The fixed header: transparent over the hero, blurred and translucent once the page scrolls
  * (the `scrolled:` styles follow the attribute that trackPageScroll in lib/behaviour.ts keeps).
  * Its words and links are the header's copy file's, or the editor's live preview's: a row of links
- * from the width where they fit (links-row.ts), the menu below it.
+ * from the width where they fit (links-row.ts), the menu below it; then the switch to the page in
+ * the site's other languages.
  */
-export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
+export function SiteHeader({ copy = headerCopy, homeHref = '/', languages }: { copy?: HeaderCopy; homeHref?: string; languages?: LanguageLinks }) {
   const links = copy.navigation;
   const row = linksRow(copy);
   return (
@@ -22,9 +24,10 @@ export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
       {/* On a bar too narrow for the name beside the controls (320px, or enlarged text spacing),
           the mark alone leads home, rather than a name broken mid-word. */}
       <div className="page-container @container flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={copy.homeLabel} className="flex min-w-0 items-center gap-2.5 rounded-md">
+        <a href={homeHref} aria-label={copy.homeLabel} className="flex min-w-0 items-center gap-2.5 rounded-md">
           <BrandMark className="size-8 shrink-0" />
-          <span className="text-lg font-semibold tracking-tight text-ink-foreground @max-[18rem]:hidden">{siteConfig.name}</span>
+          {/* The language switch takes the width of a name more. */}
+          <span className={clsx('text-lg font-semibold tracking-tight text-ink-foreground', languages?.links.length ? '@max-[22rem]:hidden' : '@max-[18rem]:hidden')}>{siteConfig.name}</span>
         </a>
         {/* Where a printed page came from. */}
         <p className="hidden print:block">{siteConfig.url.replace(/^https?:\/\//, '')}</p>
@@ -39,6 +42,7 @@ export function SiteHeader({ copy = headerCopy }: { copy?: HeaderCopy }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2 print:hidden">
+          {languages && <HeaderLanguageSwitch {...languages} />}
           <ButtonLink href={loginHref} variant="secondary" className="min-h-10 px-4">
             {copy.login}
           </ButtonLink>

@@ -62,6 +62,7 @@ export function writeNewPage(dir: string) {
   writeFileSync(join(dir, 'lib/content/pricing.yaml'), writeYaml(NEW_PAGE.copy));
   addToNavigation(dir, { label: NEW_PAGE.label, href: NEW_PAGE.href });
   mkdirSync(join(dir, 'app/pricing'));
+  writeLayout(dir, NEW_PAGE.href);
   writeFileSync(
     join(dir, 'app/pricing/page.tsx'),
     `import type { Metadata } from 'next';
@@ -78,6 +79,14 @@ export default function Pricing({ copy = entryCopies.pricing }: { copy?: CopyFil
 }
 `,
   );
+}
+
+/** The root layout of the route folder of the page at `href` (/pricing/), written like About's. */
+function writeLayout(dir: string, href: string) {
+  const about = readFileSync(join(dir, 'app/about/layout.tsx'), 'utf8');
+  const named = "siteLayout('/about/')";
+  if (!about.includes(named)) throw new Error(`app/about/layout.tsx no longer holds ${named}: say in lib/content-schema/README.md ("A new page") how a page's layout is written now`);
+  writeFileSync(join(dir, `app${href}layout.tsx`), about.replace(named, `siteLayout('${href}')`));
 }
 
 /** A collection added as lib/content-schema/README.md says: News, listed at /news/, with one article that had another address, and a draft. */
@@ -114,6 +123,7 @@ export function writeNewCollection(dir: string, { src, alt }: { src: string; alt
     mkdirSync(dirname(join(dir, 'app/news', route)), { recursive: true });
     writeFileSync(join(dir, 'app/news', route), source.replace(named, "collectionRoutes('news')"));
   }
+  writeLayout(dir, href);
   writeFileSync(
     join(dir, 'app/news/page.tsx'),
     `import type { Metadata } from 'next';

@@ -71,11 +71,15 @@ function stress(schema: Schema, value: unknown, key: string, dropped: unknown[])
     const repeat = (item: unknown) => (hasAnchor(item) ? { ...(item as object), id: '' } : item);
     return Array.from({ length: longest }, (_, index) => (index < items.length ? items[index] : repeat(items[index % items.length])));
   }
-  // Links, anchors and image files stay, as the schema marks them: the build checks that each still
-  // leads somewhere. So do settings (a language's code and direction), which are not words.
-  const kept = isSiteLink(schema) || isAnchor(schema) || isSetting(schema) || ('formKind' in schema && schema.formKind === 'asset');
-  return typeof value === 'string' && !kept ? stressed(value, key) : value;
+  return typeof value === 'string' && holdsWords(schema) ? stressed(value, key) : value;
 }
+
+/**
+ * Whether a field holds words a marketer rewrites or translates. Links, anchors and image files
+ * stay, as the schema marks them: the build checks that each still leads somewhere. So do settings
+ * (a language's code and direction), which are not words.
+ */
+export const holdsWords = (schema: ComponentSchema) => !(isSiteLink(schema) || isAnchor(schema) || isSetting(schema) || ('formKind' in schema && schema.formKind === 'asset'));
 
 /**
  * Rewrites every copy file of the project in `dir` as stress copy. Returns the copy of each file

@@ -44,7 +44,21 @@ function composedPageListing() {
   });
 }
 
+/**
+ * The first parts of the addresses the site builds itself, which neither a landing page nor a
+ * language can take: each folder of app/ (a page, a share image, the editor's routes; a group's
+ * folders too) and 404 (the export's not-found page).
+ */
+function builtAddresses() {
+  /** @type {(dir: string) => string[]} */
+  const foldersOf = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !/^[[_]/.test(entry.name))
+      .flatMap((entry) => (entry.name.startsWith('(') ? foldersOf(path.join(dir, entry.name)) : [entry.name]));
+  return ['404', ...foldersOf(path.join(process.cwd(), 'app'))];
+}
+
 /** The composed pages the site shows at `now`, of composedPageListing. */
 const composedPageAddresses = (now = siteNow()) => composedPageListing().filter((page) => isPreview() || page.goesLiveAt <= now);
 
-export { addressOfPage, composedPageAddresses, composedPageListing, composedPagePaths };
+export { addressOfPage, builtAddresses, composedPageAddresses, composedPageListing, composedPagePaths };

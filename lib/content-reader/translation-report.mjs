@@ -4,36 +4,22 @@
  * page that misses a field is not built in that language, and one out of date still is: neither
  * stops a build, so a translation is published a page at a time.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-
-import { composedPageAddresses } from './page-list.mjs';
+import { builtAddresses, composedPageAddresses } from './page-list.mjs';
 import { languageProblems, pagesMissing, readTranslation, siteLanguages, translatableFiles } from './translations.mjs';
 
 /** How many fields `copy` fills in: each text, number or choice, in every list and block. */
 const fieldCount = (/** @type {unknown} */ copy) =>
   copy && typeof copy === 'object' ? Object.values(copy).reduce((sum, value) => sum + fieldCount(value), 0) : copy === undefined || copy === '' ? 0 : 1;
 
-/**
- * The first parts of the site's addresses (`features`, `og`, a landing page's), which no language may take:
- * the app's route folders, but the editor's own and those of groups and parameters, and the landing pages.
- */
-export const takenAddresses = () => [
-  ...readdirSync(path.join(process.cwd(), 'app'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^[_([]/.test(entry.name))
-    .map((entry) => entry.name),
-  ...composedPageAddresses().map(({ slug }) => slug),
-];
-
 /** The report's Markdown and its one line; throws on a list of languages that cannot be built. */
 export function translationReport() {
-  const problems = languageProblems(takenAddresses());
+  const problems = languageProblems([...builtAddresses(), ...composedPageAddresses().map(({ slug }) => slug)]);
   if (problems.length > 0) throw new Error(`The languages cannot be built:\n${problems.join('\n')}`);
   const { site, translations } = siteLanguages();
   if (translations.length === 0) return { markdown: `# Translations\n\nThe site is in ${site.name} (${site.code}) only.\n`, line: `Translations: none, the site is in ${site.code} only` };
   const sections = translations.map(({ code, name }) => {
     const files = translatableFiles().map((file) => ({ file, translation: readTranslation(code, file) }));
-    const pages = pagesMissing(code);
+    const pages = pagesMissing(code).map(({ href, missing }) => ({ href: `/${code}${href}`, missing }));
     const shown = pages.filter(({ missing }) => missing.length === 0).map(({ href }) => href);
     const translated = files.reduce((sum, { translation }) => sum + fieldCount(translation?.copy), 0);
     const missing = files.reduce((sum, { translation }) => sum + (translation?.missing.length ?? 0), 0);

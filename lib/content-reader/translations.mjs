@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { ContentError, readContent } from './copy-check.mjs';
 import { outOfDateFields } from './translation-originals.mjs';
-import { copyFiles } from '../content-schema/schema.mjs';
+import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
 
 // From the project's folder, where every reader runs (copy-check.mjs says why).
 const contentFolder = path.join(process.cwd(), 'lib', 'content');
@@ -78,8 +78,18 @@ export const translatableFiles = () => [...copyFiles.values()].filter(({ entry }
 export const filesOfPage = (name) => [name, ...(DRAWS_ALSO[/** @type {keyof typeof DRAWS_ALSO} */ (name)] ?? []), ...FRAME];
 
 /**
- * Each page in `code`, with what it misses (an empty list once it shows): its address (`/de/features/`)
- * and each field missing, as `lib/content/de/home.yaml: hero.title`. A file not translated at all is missing whole.
+ * The pages a language may have: each built page but a collection's index, whose articles are in
+ * the site's language alone for now. Its address in the language is `/<code>` before the page's own.
+ */
+const translatablePages = () =>
+  [...copyFiles]
+    .filter(([, { entry, page }]) => page && ![...articleCollections.values()].some(({ index }) => index === entry))
+    .map(([file, { entry, page }]) => ({ entry, name: path.posix.basename(file), href: String(page) }));
+
+/**
+ * Each page in `code`, with what it misses (an empty list once it shows): its entry (`home`), its
+ * address in the site's language (`/`), and each field missing, as `lib/content/de/home.yaml: hero.title`.
+ * A file not translated at all is missing whole. The language's 404 page is the entry `notFound`.
  * @param {string} code
  */
 export function pagesMissing(code) {
@@ -90,8 +100,20 @@ export function pagesMissing(code) {
       return [name, translation ? translation.missing.map((field) => `${translation.file}: ${field}`) : [`lib/content/${code}/${name}: not translated`]];
     }),
   );
-  const pages = [...[...copyFiles].filter(([, { page }]) => page).map(([file, { page }]) => ({ name: path.posix.basename(file), href: `/${code}${page}` })), { name: 'not-found.yaml', href: `/${code}/404.html` }];
-  return pages.map(({ name, href }) => ({ href, missing: filesOfPage(name).flatMap((file) => byFile.get(file) ?? []) }));
+  return [...translatablePages(), { entry: 'notFound', name: 'not-found.yaml', href: '/404.html' }].map(({ entry, name, href }) => ({
+    entry,
+    href,
+    missing: filesOfPage(name).flatMap((file) => byFile.get(file) ?? []),
+  }));
 }
+
+/**
+ * The pages that show in `code`, fully translated: `[{ entry: 'home', href: '/' }]`.
+ * @param {string} code
+ */
+export const shownPages = (code) => pagesMissing(code).filter(({ missing }) => missing.length === 0).map(({ entry, href }) => ({ entry, href }));
+
+/** Whether a translation has a page to build, besides its 404 page. */
+export const hasTranslatedPages = () => siteLanguages().translations.some(({ code }) => shownPages(code).some(({ entry }) => entry !== 'notFound'));
 
 export { ContentError };

@@ -140,6 +140,7 @@ export const singletons = {
     navigation: navigation('Navigation', { max: 6, keeps: ['/features/', '/about/', '/contact/'] }),
     menuButton: text('Menu button'),
     login: text('Login button'),
+    languagesLabel: text('Name of the language switch', { description: 'Shown once the site has a second language.' }),
   }),
   footer: inContent('footer', 'Footer', {
     tagline: text('Tagline', { description: placeholderHint }),

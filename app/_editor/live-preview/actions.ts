@@ -1,6 +1,6 @@
 'use server';
 // The editor's live preview draws again with each change in the form (under `next dev` only:
-// nothing of app/live-preview/ is part of the export), for this machine's own browser only.
+// nothing of app/(editor)/live-preview/ is part of the export), for this machine's own browser only.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 

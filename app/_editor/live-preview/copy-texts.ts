@@ -1,6 +1,6 @@
 /**
  * Which field of the copy a piece of a page shows, for "click to edit": the editor's live preview
- * (app/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
+ * (app/(editor)/live-preview/) and the dev site (components/dev/) map a click to the field that holds the
  * text clicked, and the editor opens it (app/_editor/keystatic-internals/form.ts). Nothing of it ships.
  */
 import { fieldName } from '@/lib/content-schema/entry-rules.mjs';

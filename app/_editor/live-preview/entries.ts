@@ -34,7 +34,7 @@ export const addressOf = (entry: ArticleEntry) => articleOf(entry)!.address;
 export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry => drawnEntries.includes(entry ?? '') || isArticle(entry);
 
 /**
- * The address of the preview's frame of `entry` (app/live-preview/). The entry is a query, not a
+ * The address of the preview's frame of `entry` (app/(editor)/live-preview/). The entry is a query, not a
  * path: `next dev` starts a process to list a dynamic route's paths at every request to it, and the
  * frame's server function is called at every change in the form (three times its own work).
  */

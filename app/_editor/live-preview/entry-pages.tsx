@@ -1,8 +1,8 @@
 /**
  * The component that draws each page and screen of the editor's entries, from the form's values.
- * A page's is its route's (app/<address>/page.tsx, at the address its schema entry gives), which
- * takes the copy as `copy` in place of its file's: a new page needs no line here. The header and
- * footer are drawn around each.
+ * A page's is its route's (app/<address>/page.tsx at the address its schema entry gives, Home's
+ * in app/(home)/), which takes the copy as `copy` in place of its file's: a new page needs no line
+ * here. The header and footer are drawn around each.
  */
 import type { ComponentType } from 'react';
 
@@ -32,7 +32,7 @@ function ErrorScreenPreview({ copy }: { copy: CopyFile<'error'> }) {
   );
 }
 
-/** The screens with no address of their own, drawn as their routes (app/not-found.tsx, app/error.tsx) draw them. */
+/** The screens with no address of their own, drawn as their routes (app/global-not-found.tsx, components/sections/error-screen.tsx) draw them. */
 const screens: Partial<Record<DrawnEntry, Drawing>> = { notFound: NotFoundScreen, error: ErrorScreenPreview };
 
 /**
@@ -40,7 +40,7 @@ const screens: Partial<Record<DrawnEntry, Drawing>> = { notFound: NotFoundScreen
  * makes the bundler take in every route of app/. Imported, not required: `require` hands over a
  * route the bundler loads as an async module (Home's) as a promise.
  */
-const routeAt = async (href: string) => ((await import(`../../${href.slice(1)}page.tsx`)) as { default: Drawing }).default;
+const routeAt = async (href: string) => ((await import(`../../${href === '/' ? '(home)/' : href.slice(1)}page.tsx`)) as { default: Drawing }).default;
 
 const hrefOf = (entry: DrawnEntry) => sitePages.find((page) => page.entry === entry)?.href;
 

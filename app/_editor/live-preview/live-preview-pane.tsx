@@ -57,7 +57,7 @@ function whenIdle(task: () => void) {
 }
 
 /**
- * The page the open entry draws, beside its form (app/live-preview/): drawn again from the form's
+ * The page the open entry draws, beside its form (app/(editor)/live-preview/): drawn again from the form's
  * values at each change, before any save; a click on its text puts the cursor in that text's field.
  * On a narrow screen it is `open` over the form from the editor's bar (editor.tsx), and a click on
  * a text closes it.

@@ -26,7 +26,10 @@ export function KeyFigure({ value, label, source, year, sourceLabel, surface = '
   const colours = surfaces[surface];
   return (
     <figure className={clsx('rounded-2xl border p-6', className, colours.box)}>
-      <p className={clsx('text-5xl font-semibold tracking-tight tabular-nums', colours.value)}>{value}</p>
+      {/* A figure reads in its own direction, where the page keeps its own side: ≈2,300 GW stays so on an Arabic page. */}
+      <p className={clsx('text-5xl font-semibold tracking-tight tabular-nums', colours.value)}>
+        <bdi>{value}</bdi>
+      </p>
       <figcaption className={clsx('mt-3', colours.caption)}>
         <p className={colours.label}>{label}</p>
         <p className={clsx('mt-3 text-sm', colours.source)}>

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata('/');
 
-/** Home, from its copy file; the editor's live preview passes the form's values as `copy` (app/live-preview/). */
+/** Home, from its copy file; the editor's live preview passes the form's values as `copy` (app/(editor)/live-preview/). */
 export default function Home({ copy = homeCopy }: { copy?: HomeCopy }) {
   const { hero, cardsTitle, cardsIntro, cards, textBlocks, audience } = copy;
   return (

@@ -4,16 +4,19 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { Providers } from '@/components/providers';
+import { PageErrorBoundary } from '@/components/sections/error-screen';
 import { InlineScript } from '@/components/ui/inline-script';
 import { focusTappedTerms, HEADER_SCROLL_THRESHOLD_PX, SCROLLED_ATTRIBUTE, TERM_ATTRIBUTE, trackPageScroll } from '@/lib/behaviour';
-import { headerCopy, homeCopy, languagesCopy } from '@/lib/content-reader';
+import { homeCopy } from '@/lib/content-reader';
 import { iconPath } from '@/lib/icons';
+import { addressIn, copyIn, setPageLanguage, siteLanguage, switchOf, type Language } from '@/lib/site-languages';
 import { withBrand } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
 
-export const metadata: Metadata = {
+/** What every page's head has, unless the page says otherwise: each root layout exports it. */
+export const siteMetadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: homeCopy.meta.title, template: withBrand('%s') },
   description: homeCopy.meta.description,
@@ -28,7 +31,7 @@ export const metadata: Metadata = {
   },
 };
 
-export const viewport: Viewport = { themeColor: siteConfig.colors.ink };
+export const siteViewport: Viewport = { themeColor: siteConfig.colors.ink };
 
 // Under `next dev` only: the copy's mistakes named on every page, and Alt-click on a text to open
 // its field in the editor. The branch is gone from the export before it is bundled, and with it
@@ -40,10 +43,22 @@ async function DevTools() {
   return <SiteDevTools />;
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+type DocumentProps = { language?: Language; href?: string; children: ReactNode };
+
+/**
+ * The document around every page, in its language (`lang` and `dir`), with the header and footer,
+ * whose language switch leads to the page at `href` (its address in the site's language) in each
+ * other language. Each route folder has a root layout of its own that draws it, since only there
+ * is the page known; app/global-not-found.tsx draws it for an address the site does not have.
+ */
+export function SiteDocument({ language = siteLanguage, href, children }: DocumentProps) {
+  setPageLanguage(language);
+  const { header, footer, error } = copyIn(language);
+  const languages = { label: header.languagesLabel, current: language, links: switchOf(href) };
+  const homeHref = addressIn(language, '/');
   return (
     // The head script sets the scrolled attribute on <html> before React hydrates it.
-    <html lang={languagesCopy.site.code} dir={languagesCopy.site.direction} suppressHydrationWarning>
+    <html lang={language.code} dir={language.direction} suppressHydrationWarning>
       <head>
         <InlineScript run={trackPageScroll} args={[SCROLLED_ATTRIBUTE, HEADER_SCROLL_THRESHOLD_PX]} />
         <InlineScript run={focusTappedTerms} args={[`[${TERM_ATTRIBUTE}]`]} />
@@ -54,23 +69,32 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             href="#main"
             className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
           >
-            {headerCopy.skipLink}
+            {header.skipLink}
           </a>
-          <SiteHeader />
+          <SiteHeader copy={header} homeHref={homeHref} languages={languages} />
           <main id="main" className="flex-1">
-            {children}
+            {/* A translation's words go with the page; the site's are in the screen's script. */}
+            <PageErrorBoundary {...(language.code !== siteLanguage.code && { copy: error, homeHref })}>
+              {children}
+            </PageErrorBoundary>
           </main>
           {/* With the footer, so that the export's page gets not even an empty child more. */}
           {devTools ? (
             <>
-              <SiteFooter />
+              <SiteFooter copy={footer} homeHref={homeHref} languages={languages} />
               <DevTools />
             </>
           ) : (
-            <SiteFooter />
+            <SiteFooter copy={footer} homeHref={homeHref} languages={languages} />
           )}
         </Providers>
       </body>
     </html>
   );
 }
+
+/** The root layout of the route folder of the page at `href`, in the site's language. */
+export const siteLayout = (href?: string) =>
+  function SiteLayout({ children }: { children: ReactNode }) {
+    return <SiteDocument href={href}>{children}</SiteDocument>;
+  };

@@ -1,4 +1,4 @@
-// The editor's live preview of one entry, in a frame beside the form (app/keystatic/), in
+// The editor's live preview of one entry, in a frame beside the form (app/(editor)/keystatic/), in
 // `next dev` only (`.dev.tsx`: see next.config.mjs): the page as it will be exported, drawn again
 // as the form changes, with no file written. Its address names the entry as a query
 // (livePreviewAddress).

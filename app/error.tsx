@@ -1,5 +1,0 @@
-'use client';
-
-import { ErrorScreen } from '@/components/sections/error-screen';
-
-export default ErrorScreen;

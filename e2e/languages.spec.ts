@@ -1,0 +1,158 @@
+// The site in three languages, as marketers add them in the editor: English, German (every text
+// 40% longer, accented) and Arabic (right to left, with the copy's names and numbers kept in Latin
+// letters), every copy file translated (e2e/support/translation-copy.ts). Each translated page is
+// at /<code>/…, in its language and direction, with its translations named to search engines, and
+// holds at every width. Project `builds` (Chromium) runs this file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { headerCopy, languagesCopy, type FeaturesCopy, type HeaderCopy, type HomeCopy } from '@/lib/content-reader';
+import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
+import { openGraphLocale } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site';
+
+import { expectNoViolations } from './support/accessibility-engines';
+import { byteBudget } from './support/byte-budget';
+import { layoutProblems, pageWithTextSpacing } from './support/layout-problems';
+import { buildSite, removeBuild, type SiteBuild } from './support/line-builds';
+import { startServer } from './support/servers';
+import { STRESS_LANGUAGES, writeTranslations } from './support/translation-copy';
+import { expect, test, type Page } from './support/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const WIDTHS = [320, 375, 768, 1280, 1920];
+/** The pages every language has once fully translated (a collection's index is in English alone for now). */
+const TRANSLATED = ['/', '/features/', '/about/', '/contact/'];
+const site = languagesCopy.site;
+const addressIn = (code: string, href: string) => (code === site.code ? href : `/${code}${href}`);
+
+let build: SiteBuild;
+let translations: ReturnType<typeof writeTranslations>;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+test.beforeAll(async () => {
+  build = buildSite(process.execPath, (dir) => void (translations = writeTranslations(dir)));
+  server = await startServer(process.execPath, ['lib/hosting/static-server.mjs', '$PORT', 'out', '--site-headers'], { cwd: build.dir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (build) removeBuild(build);
+});
+
+/** A copy file of a stress language, as written, with its placeholders filled in as the build fills them. */
+const copyIn = <Copy>(code: string, name: string) => withSiteValues(translations.get(`lib/content/${code}/${name}.yaml`), siteConfig) as Copy;
+
+test('each language has every translated page in its static HTML, in its language and direction, its links staying in it', async ({ page }) => {
+  for (const { code, direction } of STRESS_LANGUAGES) {
+    const home = copyIn<HomeCopy>(code, 'home');
+    const header = copyIn<HeaderCopy>(code, 'header');
+    await page.goto(`${server.origin}/${code}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    await expect(page.getByRole('link', { name: header.homeLabel })).toHaveAttribute('href', `/${code}/`);
+    // The header's links lead to the pages in the language.
+    const features = header.navigation.find(({ href }) => href === '/features/')!;
+    await expect(page.getByRole('banner').getByRole('link', { name: features.label, includeHidden: true }).first()).toHaveAttribute('href', `/${code}/features/`);
+    await page.goto(`${server.origin}/${code}/features/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyIn<FeaturesCopy>(code, 'features').intro.title);
+  }
+});
+
+test('the language switch, in the header and the footer, leads to the same page in each language, and to its Home where the page is not translated, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/features/`);
+  const header = page.getByRole('banner');
+  // Its summary names the switch and the page's language.
+  await header.locator('summary', { hasText: `${headerCopy.languagesLabel}: ${site.code}` }).click();
+  await header.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`${server.origin}/de/features/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(`${server.origin}/ar/features/`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: site.name }).click();
+  await expect(page).toHaveURL(`${server.origin}/features/`);
+  // Insights is in English alone: its switch leads to each language's Home.
+  await page.goto(`${server.origin}/insights/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`${server.origin}/de/`);
+  await context.close();
+});
+
+/** The `hreflang` links of the page at `path`'s static HTML: `{ de: '/de/features/', … }`. */
+async function hreflangsOf(path: string) {
+  const html = await (await fetch(server.origin + path)).text();
+  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, code, href]) => [code, href]));
+}
+
+test('search engines get each page’s translations, reciprocal with x-default, in its HTML and the sitemap; a canonical URL, share-card locales and structured data per language', async ({ page }) => {
+  const codes = [site.code, ...STRESS_LANGUAGES.map(({ code }) => code)];
+  for (const href of TRANSLATED) {
+    const expected = Object.fromEntries([...codes.map((code) => [code, `${siteConfig.url}${addressIn(code, href)}`]), ['x-default', `${siteConfig.url}${href}`]]);
+    for (const code of codes) expect.soft(await hreflangsOf(addressIn(code, href)), addressIn(code, href)).toEqual(expected);
+  }
+  // A page in English alone names no translation.
+  expect(await hreflangsOf('/insights/')).toEqual({});
+
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  const entry = sitemap.match(/<url>\s*<loc>https:\/\/[^<]+\/de\/features\/<\/loc>[\s\S]*?<\/url>/)?.[0] ?? '';
+  for (const code of codes) expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${code}" href="${siteConfig.url}${addressIn(code, '/features/')}" />`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteConfig.url}/features/" />`);
+
+  await page.goto(`${server.origin}/ar/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}/ar/`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', openGraphLocale('ar'));
+  const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  expect(alternates.sort()).toEqual([openGraphLocale(site.code), openGraphLocale('de')].sort());
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'ar', url: `${siteConfig.url}/ar/` });
+});
+
+async function expectPagesHold(page: Page, label: string) {
+  for (const { code } of STRESS_LANGUAGES) {
+    for (const href of ['/', '/features/']) {
+      await page.goto(`${server.origin}/${code}${href}`);
+      const problems = await layoutProblems(page);
+      expect.soft(problems.slice(0, 6), `/${code}${href} at ${label}: ${problems.length} problems`).toEqual([]);
+    }
+  }
+}
+
+test('Home and Features in German and Arabic hold at 320, 375, 768, 1280 and 1920px, and at 320px with WCAG text spacing', async ({ page, browser }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectPagesHold(page, `${width}px`);
+  }
+  const spaced = await pageWithTextSpacing(browser, { width: 320, height: 900 });
+  await expectPagesHold(spaced, '320px with text spacing');
+  await spaced.context().close();
+});
+
+test('both accessibility engines find nothing on the translated pages, the menu open in Arabic too', async ({ page }) => {
+  for (const { code } of STRESS_LANGUAGES) {
+    for (const href of TRANSLATED) {
+      await page.goto(`${server.origin}/${code}${href}`);
+      await expectNoViolations(page, `/${code}${href}`);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${server.origin}/ar/`);
+  await page.getByRole('button', { name: copyIn<HeaderCopy>('ar', 'header').menuButton }).click();
+  await expectNoViolations(page, '/ar/ with the menu open');
+});
+
+test('the byte budget holds for every page in every language, as for the English ones', () => {
+  const { held, report } = byteBudget(build.out);
+  expect(held, report).toBe(true);
+});
+
+test('the build writes what each language shows in its report', () => {
+  const report = readFileSync(join(build.dir, 'reports', 'translations.md'), 'utf8');
+  for (const { code, name } of STRESS_LANGUAGES) {
+    expect(report).toContain(`## ${name} (${code})`);
+    expect(report).toContain(`Shown: ${TRANSLATED.map((href) => `/${code}${href}`).join(', ')}, /${code}/404.html. Not shown: none.`);
+  }
+});
