@@ -66,9 +66,6 @@ const once = <T,>(key: string, read: () => T): T => {
 /** The site's translations, as languages.yaml lists them. */
 export const translations = (): Language[] => once('languages', () => translationsModule().siteLanguages().translations as Language[]);
 
-/** The language of `code`: the site's or a translation's. */
-export const languageOf = (code: string) => (code === siteLanguage.code ? siteLanguage : translations().find((language) => language.code === code));
-
 /** The pages that show in `code`, fully translated, by their address in the site's language: `[{ entry: 'home', href: '/' }]`. */
 export const shownPages = (code: string) => once(`shown ${code}`, () => translationsModule().shownPages(code));
 

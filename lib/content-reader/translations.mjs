@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ContentError, readContent } from './copy-check.mjs';
+import { readContent } from './copy-check.mjs';
 import { outOfDateFields } from './translation-originals.mjs';
 import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
 
@@ -75,7 +75,7 @@ export const translatableFiles = () => [...copyFiles.values()].filter(({ entry }
  * The files a page (its copy file, `home.yaml`) needs translated to show in a language.
  * @param {string} name
  */
-export const filesOfPage = (name) => [name, ...(DRAWS_ALSO[/** @type {keyof typeof DRAWS_ALSO} */ (name)] ?? []), ...FRAME];
+const filesOfPage = (name) => [name, ...(DRAWS_ALSO[/** @type {keyof typeof DRAWS_ALSO} */ (name)] ?? []), ...FRAME];
 
 /**
  * The pages a language may have: each built page but a collection's index, whose articles are in
@@ -116,4 +116,3 @@ export const shownPages = (code) => pagesMissing(code).filter(({ missing }) => m
 /** Whether a translation has a page to build, besides its 404 page. */
 export const hasTranslatedPages = () => siteLanguages().translations.some(({ code }) => shownPages(code).some(({ entry }) => entry !== 'notFound'));
 
-export { ContentError };
