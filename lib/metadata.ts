@@ -13,7 +13,6 @@ export function openGraphLocale(code: string) {
   return region ? `${language}_${region}` : language;
 }
 
-
 /** How a page title reads in a browser tab and a search result: the page's title, then the brand. */
 export const withBrand = (title: string) => `${title} · ${siteConfig.name}`;
 

@@ -22,7 +22,7 @@ function LanguageLink({ language, href, current, className }: LanguageLinks['lin
 /**
  * The header's switch: the language's code, which opens the list of the site's languages under the
  * header, as the menu opens. Plain links in a <details>, so it opens and leads on without
- * JavaScript. Drawn with the menu's and its links' own classes, so it adds no CSS to a page. None
+ * JavaScript. Drawn with the menu's and its links' own classes, so it adds one CSS rule. None
  * while the site has one language.
  */
 export function HeaderLanguageSwitch({ label, current, links }: LanguageLinks) {

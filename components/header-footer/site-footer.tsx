@@ -3,7 +3,7 @@ import { FooterLanguageSwitch, type LanguageLinks } from '@/components/header-fo
 import { footerCopy, type FooterCopy } from '@/lib/content-reader';
 import { siteConfig } from '@/lib/site';
 
-/** Its words are the footer's copy file's, or the editor's live preview's; its last row, the page in each of the site's languages. */
+/** Its words are the footer's copy file's, or the editor's live preview's; above its last line, the page in each of the site's languages. */
 export function SiteFooter({ copy = footerCopy, homeHref = '/', languages }: { copy?: FooterCopy; homeHref?: string; languages?: LanguageLinks }) {
   return (
     <footer className="surface-ink border-t border-ink-border bg-ink text-sm text-ink-muted">
