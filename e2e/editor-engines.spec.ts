@@ -80,8 +80,8 @@ for (const engine of ['firefox', 'webkit'] as const) {
     test.afterEach(async ({}, testInfo) => {
       if (testInfo.status === testInfo.expectedStatus) return;
       await keepScreenshot(tab, testInfo, 'window.png');
-      // What the dev server last did (its requests, a recompile), printed with the failure.
-      await testInfo.attach('dev-server.log', { body: server.log().slice(-4000), contentType: 'text/plain' });
+      // What the dev server did (its requests, a recompile, a restart), printed with the failure.
+      await testInfo.attach('dev-server.log', { body: server.log(), contentType: 'text/plain' });
     });
 
     test('opens, and the preview shows what is typed before it is saved (Keystatic’s drafts, heard in IndexedDB)', async ({}, testInfo) => {

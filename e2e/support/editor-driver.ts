@@ -5,7 +5,8 @@
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
 
-import { expect, scrollIntoWindow, type EngineTab } from './engine-drivers';
+import { expect, type EngineTab } from './engine-drivers';
+import { scrollIntoWindow } from './engine-navigation';
 
 /** What to find: elements of `selector` named `name` (its whole accessible name, or matching it), inside the group or dialog named `scope`. */
 export type Query = { selector: string; name?: string | RegExp; scope?: string; last?: boolean; inPreview?: boolean; hidden?: boolean };
