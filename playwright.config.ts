@@ -69,7 +69,7 @@ const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy, in three languages, with photos and as a review's preview: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'languages.spec.ts', 'photos.spec.ts', 'preview.spec.ts'];
 /** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
-const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts'];
+const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts', 'editor-translations.spec.ts'];
 /**
  * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip and the 404
  * page under the headers it really sends (the form and its toast are client code alone; deploy.spec.ts

@@ -50,13 +50,10 @@ function report(): { line: string; markdown: string } | { error: string } {
 
 /** A save of the translation of `name` into `code`, as the editor saves it: the file, and the record of the original's wording it was translated from. */
 function saveTranslation(code: string, name: string, change: (copy: Copy) => void = () => {}) {
-  write(`${code}/${name}`, changedCopy(readFileSync(join(project, 'lib', 'content', code, name), 'utf8'), change).text);
-  inProject(`import { readFileSync, writeFileSync } from 'node:fs';
-    import { originalsFileOf, originalsRecord } from './lib/content-reader/translation-originals.mjs';
-    import { readYaml } from './lib/content-reader/yaml.mjs';
-    const file = 'lib/content/${code}/${name}';
-    const read = (path) => readYaml(readFileSync(path, 'utf8'));
-    writeFileSync(originalsFileOf(file), originalsRecord(read(file), read('lib/content/${name}')));`);
+  const { text } = changedCopy(readFileSync(join(project, 'lib', 'content', code, name), 'utf8'), change);
+  inProject(`import { recordOriginals } from './lib/content-reader/translation-originals.mjs';
+    recordOriginals(process.cwd(), 'lib/content/${code}/${name}', ${JSON.stringify(text)});`);
+  write(`${code}/${name}`, text);
 }
 
 /** The original `name` with `change` made, as a colleague or the editor saves it. */
@@ -129,9 +126,11 @@ describe('a translation out of date', () => {
     expect(result.markdown).toContain(`hero.title: was “${homeTitle}”, now “A new title”`);
   });
 
-  it('is cleared by saving the translation again', () => {
+  it('is kept by a save of another field, and cleared by a save of the field translated anew', () => {
     changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A new title'));
-    saveTranslation('de', 'home.yaml');
+    saveTranslation('de', 'home.yaml', (copy) => (copy.cardsTitle = `DE ${copy.cardsTitle}`));
+    expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 1 out of date$/) });
+    saveTranslation('de', 'home.yaml', (copy) => (copy.hero.title = 'DE A new title'));
     expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 0 out of date$/) });
   });
 

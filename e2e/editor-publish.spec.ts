@@ -1,8 +1,7 @@
 // The editor's Publish, Discard and History, in `next dev` in a git copy of the project, with a bare
 // repository as the remote the site deploys from and a colleague's clone of it. What Publish does
 // with git is tested on its own in Jest (__tests__/repositories/); here, what the marketer sees.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { homeCopy } from '@/lib/content-reader';
@@ -10,58 +9,23 @@ import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { createAddress, entryAddress, historyAddress, PUBLISH_ADDRESS } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 
-import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, repositoryOf, shipped } from '../__tests__/repositories/clones';
+import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, preview, save, saveAtAddress } from './support/editor-form';
-import { copyProject, removeCopy } from './support/project-copy';
-import { startNextDev } from './support/servers';
+import { keepScreenshots, publishingProject } from './support/publishing-project';
 import { expect, test, type Locator, type Page } from './support/test';
-
-let folder: string;
-const machineHome = process.env.HOME;
-test.beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'publish-'));
-  // The machine's own git settings (~/.gitconfig) play no part: each repository gives the identity it means.
-  writeFileSync(join(folder, '.gitconfig'), '[init]\n\tdefaultBranch = main\n');
-  process.env.HOME = folder;
-});
-test.afterAll(() => {
-  process.env.HOME = machineHome;
-  rmSync(folder, { recursive: true, force: true });
-});
 
 test.describe('the editor’s Publish, Discard and History', () => {
   test.describe.configure({ mode: 'serial' });
   // Keystatic links its font from Google; the editor's policy refuses it.
   test.use({ blockedOnPurpose: /fonts\.googleapis\.com/ });
 
+  const setup = publishingProject();
+  const colleagueHeadline = 'A headline as a colleague published it';
   let project: string;
   let bare: string;
   let colleague: string;
-  let server: Awaited<ReturnType<typeof startNextDev>>;
-  const url = (path: string) => `http://localhost:${server.port}${path}`;
-  const colleagueHeadline = 'A headline as a colleague published it';
-
-  test.beforeAll(async () => {
-    // The project as a developer's clone of the repository the site deploys from: its copy, its
-    // code, and a change of code in progress that is no part of any publish.
-    project = copyProject((dir) => {
-      cpSync('.gitignore', join(dir, '.gitignore'));
-      // Publish's build check stands in for `npm run build` here: the build is the builds project's
-      // to test, and a failed check is Jest's (__tests__/repositories/); this is the marketer's view.
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      manifest.scripts.build = 'node -e "console.log(\'The site built\')"';
-      writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
-    });
-    const at = join(folder, 'editor');
-    mkdirSync(at);
-    ({ bare, colleague } = repositoryOf(project, at));
-    writeFileSync(join(project, 'lib/site.ts'), `${readFileSync(join(project, 'lib/site.ts'), 'utf8')}// A developer's work in progress\n`);
-    server = await startNextDev(project);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (project) removeCopy(project);
-  });
+  let url: (path: string) => string;
+  test.beforeAll(() => ({ project, bare, colleague, url } = setup));
 
   test('the view lists what two saves changed, by page and field, beside the published wording', async ({ context }) => {
     // A colleague publishes a new headline; this clone has not fetched it yet.
@@ -292,13 +256,4 @@ async function addItem(page: Page, dialog: Locator, list: string, fill: (item: L
   await fill(item);
   await item.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(item).toHaveCount(0);
-}
-
-/** The page at 1280 and 375 px wide, kept with the test's results. */
-async function keepScreenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }

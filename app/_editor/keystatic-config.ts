@@ -1,19 +1,19 @@
 /**
  * The editor's config: the schema's pages, parts and collections (lib/content-schema/) with the
- * landing pages (components/composed-pages/), in the editor's own navigation.
+ * landing pages (components/composed-pages/), and each language's translations of the copy, in
+ * the editor's own navigation. The languages are copy: a language saved in the editor reloads this
+ * module, and its forms appear.
  */
 import { config } from '@keystatic/core';
 
-import { composedPages } from '@/components/composed-pages/composed-page-schema.mjs';
-import { articleCollections, collections as articles, singletons, sitePages } from '@/lib/content-schema/schema.mjs';
+import { languagesCopy } from '@/lib/content-reader';
+import { articleCollections, singletons, sitePages } from '@/lib/content-schema/schema.mjs';
 import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
+import { translatedCopyFiles, translationEntry, translationSingletons } from '@/lib/content-schema/translation-forms.mjs';
 
-/** Every collection of the editor, by the name its entries take (`insights`, `pages`). */
-export const collections = {
-  ...articles,
-  // Named as entry-rules.mjs's COMPOSED_PAGES.collection, by which the editor names its entries (`pages:<address>`).
-  [COMPOSED_PAGES.collection]: composedPages,
-} as typeof articles & { pages: typeof composedPages };
+import { collections } from './editor-collections';
+
+const translations = languagesCopy.translations ?? [];
 
 export default config({
   storage: { kind: 'local' },
@@ -27,8 +27,9 @@ export default config({
       'Not-found and error screens': ['notFound', 'error'],
       'Glossary and mail': ['glossary', 'mail'],
       Languages: ['languages'],
+      ...Object.fromEntries(translations.map(({ code, name }) => [`${name} (${code})`, translatedCopyFiles().map(([, { entry }]) => translationEntry(code, entry))])),
     },
   },
-  singletons,
+  singletons: { ...singletons, ...translationSingletons(translations.map(({ code }) => code)) },
   collections,
 });

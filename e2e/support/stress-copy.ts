@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
 
-import { ARTICLE_BODY_BLOCKS, isAnchor, isSiteLink, linksKept } from '@/lib/content-schema/fields.mjs';
-import { isSetting } from '@/lib/content-schema/languages.mjs';
+import { ARTICLE_BODY_BLOCKS, linksKept } from '@/lib/content-schema/fields.mjs';
+import { holdsWords } from '@/lib/content-schema/translation-forms.mjs';
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
 import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
@@ -73,13 +73,6 @@ function stress(schema: Schema, value: unknown, key: string, dropped: unknown[])
   }
   return typeof value === 'string' && holdsWords(schema) ? stressed(value, key) : value;
 }
-
-/**
- * Whether a field holds words a marketer rewrites or translates. Links, anchors and image files
- * stay, as the schema marks them: the build checks that each still leads somewhere. So do settings
- * (a language's code and direction), which are not words.
- */
-export const holdsWords = (schema: ComponentSchema) => !(isSiteLink(schema) || isAnchor(schema) || isSetting(schema) || ('formKind' in schema && schema.formKind === 'asset'));
 
 /**
  * Rewrites every copy file of the project in `dir` as stress copy. Returns the copy of each file

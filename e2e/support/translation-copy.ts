@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
+import { holdsWords } from '@/lib/content-schema/translation-forms.mjs';
 import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
-import { holdsWords, stressed } from './stress-copy';
+import { stressed } from './stress-copy';
 
 export const STRESS_LANGUAGES = [
   { code: 'de', name: 'Deutsch', direction: 'ltr' },

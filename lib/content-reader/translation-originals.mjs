@@ -5,10 +5,12 @@
  * wording it was and is. The record is in git with the copy, so the mark survives Publish, a merge
  * of a colleague's change and a restart; saving the translation again records the original anew.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readYaml, writeYaml } from './yaml.mjs';
+import { copyFileOf } from '../content-schema/schema.mjs';
+import { wordsOf } from '../content-schema/translation-forms.mjs';
 
 /**
  * The file that records a translation's originals: `lib/content/de/home.originals.yaml` for `lib/content/de/home.yaml`.
@@ -17,27 +19,36 @@ import { readYaml, writeYaml } from './yaml.mjs';
 export const originalsFileOf = (translationFile) => translationFile.replace(/\.yaml$/, '.originals.yaml');
 
 /**
- * Each text of `copy` by its field (`hero.title`, `cards[0].text`): the wording a translator translates.
+ * Each text of the translation `translationFile`'s `copy` that holds words, by its field (`hero.title`).
+ * @param {string} translationFile
  * @param {unknown} copy
- * @param {string} [at]
- * @returns {[string, string][]}
  */
-function textsOf(copy, at = '') {
-  if (typeof copy === 'string') return copy === '' ? [] : [[at, copy]];
-  if (Array.isArray(copy)) return copy.flatMap((item, index) => textsOf(item, `${at}[${index}]`));
-  if (copy && typeof copy === 'object') return Object.entries(copy).flatMap(([key, value]) => textsOf(value, at ? `${at}.${key}` : key));
-  return [];
-}
+const textsOf = (translationFile, copy) => wordsOf({ kind: 'object', fields: /** @type {any} */ (copyFileOf(translationFile)).schema }, copy);
+
+/** The original of a translation: `lib/content/home.yaml` for `lib/content/de/home.yaml`. @param {string} translationFile */
+const originalOf = (translationFile) => translationFile.replace(/[^/]+\/([^/]+)$/, '$1');
 
 /**
- * The record a save of `translation` writes: the original's wording of each field the translation fills in.
- * @param {unknown} translation
- * @param {unknown} original
+ * Records, as a save of the translation `translationFile` (a path in the project) with the text
+ * `source` writes it, what each of its fields was translated from: the original's wording now for a
+ * field the save changes or has no record of, and the record as it was for a field it leaves as it
+ * was, so that a save of one field clears no other field's mark.
+ * @param {string} projectRoot
+ * @param {string} translationFile
+ * @param {string} source
  */
-export function originalsRecord(translation, original) {
-  const originalTexts = new Map(textsOf(original));
-  const record = Object.fromEntries(textsOf(translation).flatMap(([field]) => (originalTexts.has(field) ? [[field, originalTexts.get(field)]] : [])));
-  return writeYaml(record);
+export function recordOriginals(projectRoot, translationFile, source) {
+  /** @param {string} file */
+  const read = (file) => (existsSync(path.join(projectRoot, file)) ? readYaml(readFileSync(path.join(projectRoot, file), 'utf8')) : undefined);
+  const originals = new Map(textsOf(translationFile, read(originalOf(translationFile))));
+  const before = new Map(textsOf(translationFile, read(translationFile)));
+  const record = /** @type {Record<string, string>} */ (read(originalsFileOf(translationFile)) ?? {});
+  const kept = textsOf(translationFile, readYaml(source)).flatMap(([field, text]) => {
+    const original = originals.get(field);
+    if (original === undefined) return [];
+    return [[field, before.get(field) === text && field in record ? record[field] : original]];
+  });
+  writeFileSync(path.join(projectRoot, originalsFileOf(translationFile)), writeYaml(Object.fromEntries(kept)));
 }
 
 /**
@@ -54,8 +65,8 @@ export function outOfDateFields(projectRoot, translationFile, translation, origi
   const recordFile = path.join(projectRoot, originalsFileOf(translationFile));
   if (!existsSync(recordFile)) return [];
   const record = /** @type {Record<string, string>} */ (readYaml(readFileSync(recordFile, 'utf8')) ?? {});
-  const now = new Map(textsOf(original));
-  return textsOf(translation).flatMap(([field]) => {
+  const now = new Map(textsOf(translationFile, original));
+  return textsOf(translationFile, translation).flatMap(([field]) => {
     const was = record[field];
     const current = now.get(field);
     return was !== undefined && current !== undefined && was !== current ? [{ field, was, now: current }] : [];

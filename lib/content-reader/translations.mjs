@@ -5,12 +5,15 @@
  * shows in a language only once it, and the parts around it, miss none. Read by Node.js, as the
  * articles are.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readContent } from './copy-check.mjs';
 import { outOfDateFields } from './translation-originals.mjs';
+import { readYaml, writeYaml } from './yaml.mjs';
+import { translationFileOf } from '../content-schema/languages.mjs';
 import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
+import { translatedCopyFiles, untranslated } from '../content-schema/translation-forms.mjs';
 
 // From the project's folder, where every reader runs (copy-check.mjs says why).
 const contentFolder = path.join(process.cwd(), 'lib', 'content');
@@ -68,8 +71,32 @@ export function readTranslation(code, name) {
   return { file: projectFile, copy, missing, outOfDate: outOfDateFields(process.cwd(), projectFile, copy, original) };
 }
 
-/** The copy files a translation has: every one but the list of languages. */
-export const translatableFiles = () => [...copyFiles.values()].filter(({ entry }) => entry !== 'languages').map(({ path: filePath }) => `${String(filePath).split('/').pop()}.yaml`);
+/** The copy files a translation has, by their names (`home.yaml`). */
+export const translatableFiles = () => translatedCopyFiles().map(([file]) => path.posix.basename(file));
+
+/**
+ * Whether `file` (a path in the project) is the copy of a language the site lists.
+ * @param {string} file
+ */
+export function isTranslationFile(file) {
+  const translation = translationFileOf(file);
+  return !!translation && translatableFiles().includes(translation.name) && siteLanguages().translations.some(({ code }) => code === translation.code);
+}
+
+/**
+ * Begins the translation into `code`: each copy file it has not yet, with the original's lists,
+ * links and images and none of its words, for the editor's forms to fill in.
+ * @param {string} code
+ */
+export function beginTranslation(code) {
+  for (const [file, { schema }] of translatedCopyFiles()) {
+    const translation = path.join(contentFolder, code, path.posix.basename(file));
+    if (existsSync(translation)) continue;
+    const original = readYaml(readFileSync(path.join(process.cwd(), file), 'utf8'));
+    mkdirSync(path.dirname(translation), { recursive: true });
+    writeFileSync(translation, writeYaml(untranslated({ kind: 'object', fields: schema }, original)));
+  }
+}
 
 /**
  * The files a page (its copy file, `home.yaml`) needs translated to show in a language.

@@ -56,8 +56,11 @@ export const COMPOSED_PAGES = { collection: 'pages', label: 'Landing pages', fol
  */
 export const imageName = (path) => (path.startsWith(`${COPY_IMAGES}/`) ? path.slice(COPY_IMAGES.length + 1) : path);
 
-/** A singleton's or a collection's name, as the schema keys them (`home`, `insightsPage`, `insights`). */
-const ENTRY_KEY = /^[a-z][a-zA-Z0-9]*$/;
+/**
+ * A singleton's or a collection's name, as the schema keys them (`home`, `insightsPage`, `insights`);
+ * a translation's begins with its language's code (`de.home`, translation-forms.mjs).
+ */
+const ENTRY_KEY = /^([a-z]{2,3}(-[a-z0-9]{2,8})*\.)?[a-z][a-zA-Z0-9]*$/;
 
 /**
  * @typedef {{ singleton: string }} SingletonEntry

@@ -11,7 +11,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
 
-import { collections } from '../keystatic-config';
+import { collections } from '../editor-collections';
 import { entryAddress } from './addresses.mjs';
 
 /** The element app/_editor/editor.tsx draws Keystatic's form in. */

@@ -11,8 +11,10 @@ import { publishing } from '@/lib/content-reader/articles.mjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content-reader/content-file';
 import { articleEntry, articleOfEntry, CONTENT_PATHS, fieldName, fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content-schema/schedule.mjs';
-import { copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
-import { collections } from '@/app/_editor/keystatic-config';
+import { siteLanguages } from '@/lib/content-reader/translations.mjs';
+import { copyFileOf, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
+import { translationEntry, untranslated } from '@/lib/content-schema/translation-forms.mjs';
+import { collections } from '@/app/_editor/editor-collections';
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 
 import { fileAt } from './git-files';
@@ -145,6 +147,14 @@ async function entryOf(git: SimpleGit, projectRoot: string, published: string, p
     const entry = articleEntry(item.collection, item.address);
     return { entry, label: `${itemLabel(fields, item)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
+  const translation = copyFileOf(path.replace(/\.originals\.yaml$/, '.yaml'));
+  if (translation && 'language' in translation) {
+    // Grouped by language, then page: `Deutsch › Home`.
+    const { language: code } = translation;
+    const entry = translationEntry(code, translation.entry);
+    const language = siteLanguages().translations.find((listed) => listed.code === code);
+    return { entry, label: `${language?.name ?? code} › ${translation.label}`, editorPage: entryAddress(entry) };
+  }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };
 }
@@ -172,13 +182,15 @@ export async function unpublishedChanges(git: SimpleGit, projectRoot: string, { 
       const ofItem = editorItemOf(path);
       // The item's own file; its images are files of the item, not fields.
       const item = ofItem && editorItemFile(ofItem) === path ? ofItem : undefined;
-      if (!copyFiles.has(path) && !item) return { path, ...entry, fields: [] };
+      const copyFile = copyFileOf(path);
+      if (!copyFile && !item) return { path, ...entry, fields: [] };
       const onDisk = join(projectRoot, path);
-      // An item new or deleted has each of its fields added or taken away.
-      const none = item ? {} : undefined;
-      const current = existsSync(onDisk) ? fieldsAt(path, readFileSync(onDisk)) : none;
+      const written = existsSync(onDisk) ? fieldsAt(path, readFileSync(onDisk)) : undefined;
+      // An item new or deleted has each of its fields added or taken away; a translation new, its words.
+      const none = item ? {} : copyFile && 'language' in copyFile ? untranslated({ kind: 'object', fields: copyFile.schema }, written) : undefined;
+      const current = written ?? none;
       const [atBase, live] = await Promise.all([fileAt(git, base, path), fileAt(git, published, path)]).then((versions) => versions.map((version) => fieldsAt(path, version) ?? none));
-      const schema = item ? itemSchema(item) : (copyFiles.get(path)!.schema as Record<string, FieldSchema>);
+      const schema = item ? itemSchema(item) : (copyFile!.schema as Record<string, FieldSchema>);
       const fields = changedFields(atBase, current)
         .map((change) => ({ ...change, label: fieldLabel(schema, change.field), published: shown(valueAt(live, change.field)) }))
         .map((change) => (change.field === 'body' ? { ...change, published: blocksNotIn(change.published, change.current), current: blocksNotIn(change.current, change.published) } : change))

@@ -10,6 +10,10 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { composedPagePaths } from '@/lib/content-reader/page-list.mjs';
 import { holdsFields } from '@/lib/content-reader/content-file';
+import { recordOriginals } from '@/lib/content-reader/translation-originals.mjs';
+import { beginTranslation, isTranslationFile } from '@/lib/content-reader/translations.mjs';
+import { readYaml } from '@/lib/content-reader/yaml.mjs';
+import type { languagesCopy } from '@/lib/content-reader';
 import { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
 import { remoteRequestProblem, updateProblem } from '@/app/_editor/editor-guard';
 import { fileOfUpdate, withSteps } from '@/app/_editor/keystatic-internals/requests';
@@ -21,8 +25,9 @@ import { BASE_VERSIONS_HEADER } from './save-base';
 import { keepVersion, keptVersion, mergeSave } from './save-merge';
 
 const projectRoot = process.cwd();
-/** What the editor may write, as the schema describes it. */
-const writable = { copyFiles, collections: [...editorCollections.values()] };
+/** What the editor may write, as the schema describes it: the copy, each listed language's too. */
+const writable = { copyFiles: { has: (path: string) => copyFiles.has(path) || isTranslationFile(path) }, collections: [...editorCollections.values()] };
+const LANGUAGES_FILE = 'lib/content/languages.yaml';
 
 const refuse = (reason: string) => new Response(`The editor refused this request: ${reason}.`, { status: 403 });
 
@@ -51,7 +56,7 @@ const api = withSteps(makeRouteHandler({ config }), {
     additions = keepingFormerAddresses(projectRoot, additions, update.deletions ?? []);
     const unsaved = new Map(additions.map(({ path, contents }) => [path, holdsFields(path) ? contents.toString('utf8') : contents]));
     const copyProblems =
-      (additions.some(({ path }) => copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ??
+      (additions.some(({ path }) => writable.copyFiles.has(path)) ? copyProblemsAfterSave(projectRoot, unsaved) : undefined) ??
       articleProblemsAfterSave(projectRoot, unsaved) ??
       composedPageProblemsAfterSave(projectRoot, unsaved);
     if (copyProblems) return new Response(`Not saved: the site would not build with this copy.\n${copyProblems}`, { status: 422 });
@@ -61,6 +66,11 @@ const api = withSteps(makeRouteHandler({ config }), {
       mkdirSync(dirname(join(projectRoot, path)), { recursive: true });
       writeFileSync(join(projectRoot, path), contents);
     }
+    // Beside a translation, what it was translated from (its out-of-date marks); for a language
+    // added, its copy files to translate.
+    for (const { path, contents } of additions.filter(({ path }) => isTranslationFile(path))) recordOriginals(projectRoot, path, contents.toString('utf8'));
+    const languages = additions.find(({ path }) => path === LANGUAGES_FILE);
+    if (languages) for (const { code } of (readYaml(String(languages.contents)) as typeof languagesCopy).translations ?? []) beginTranslation(code);
     return additions.filter(({ path }) => holdsFields(path));
   },
 });

@@ -11,6 +11,7 @@ import { readComposedPage } from '@/components/composed-pages/composed-page-chec
 import { composedPageFile } from '@/components/composed-pages/composed-page-schema.mjs';
 import { readContent } from '@/lib/content-reader/copy-check.mjs';
 import { siteTargets } from '@/lib/content-reader/link-graph.mjs';
+import { isTranslationFile } from '@/lib/content-reader/translations.mjs';
 import type { LinkTarget } from '@/app/_editor/link-picker';
 import { composedPageAddresses } from '@/lib/content-reader/page-list.mjs';
 import { copyFiles, sitePages } from '@/lib/content-schema/schema.mjs';
@@ -36,7 +37,8 @@ export function linkTargets(): LinkTarget[] {
 
 const problemsOf = (projectRoot: string, file: string, source: string, unsaved: Map<string, string | Buffer>) => {
   try {
-    readContent(source, join(projectRoot, file), { unsaved });
+    // A translation is saved a field at a time: a field left empty is missing, not a mistake.
+    readContent(source, join(projectRoot, file), { unsaved, ...(isTranslationFile(file) && { onMissing: () => {} }) });
     return undefined;
   } catch (error) {
     return (error as Error).message;
@@ -56,7 +58,7 @@ export function copyProblemsOnDisk(projectRoot: string): string | undefined {
  * on disk is its own matter.
  */
 export function copyProblemsAfterSave(projectRoot: string, unsaved: Map<string, string | Buffer>): string | undefined {
-  const problems = [...copyFiles.keys()].flatMap((file) => {
+  const problems = [...copyFiles.keys(), ...[...unsaved.keys()].filter(isTranslationFile)].flatMap((file) => {
     if (unsaved.has(file)) return problemsOf(projectRoot, file, String(unsaved.get(file)), unsaved) ?? [];
     const source = readFileSync(join(projectRoot, file), 'utf8');
     if (problemsOf(projectRoot, file, source, new Map())) return [];
