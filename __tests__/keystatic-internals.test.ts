@@ -134,6 +134,13 @@ describe('Keystatic’s form (form.ts)', () => {
   });
 });
 
+describe('Keystatic’s list items (field-names.ts)', () => {
+  it('open in a dialog from their row of the list’s ListView, by the row’s place in the list', () => {
+    expect(inKeystatic(/onAction: key_3 => \{\s*const idx = props\.elements\.findIndex\(x_3 => x_3\.key === key_3\);\s*if \(idx === -1\) return;\s*props\.onOpenItem\(idx\);/)).toBeDefined();
+    expect(inKeystatic(/setModalState\(\{\s*state: "edit",\s*index: idx\s*\}\)/)).toBeDefined();
+  });
+});
+
 describe('Keystatic’s field inputs (inputs.tsx)', () => {
   it('draw each field with the Input of its schema object, a list’s and a form field’s alike', () => {
     expect(inKeystatic(/\(_schema\$Input3 = schema\.Input\) !== null && _schema\$Input3 !== void 0 \? _schema\$Input3 : ArrayFieldInput/)).toBeDefined();

@@ -59,7 +59,9 @@ function saveTranslation(code: string, name: string, change: (copy: Copy) => voi
 /** The original `name` with `change` made, as a colleague or the editor saves it. */
 const changeOriginal = (name: string, change: (copy: Copy) => void) => write(name, changedCopy(readFileSync(join(project, 'lib', 'content', name), 'utf8'), change).text);
 
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: join(project, 'lib', 'content'), encoding: 'utf8' });
+/** git in `folder` of the project: lib/content/ by default, as a clone of the copy alone. */
+const gitIn = (folder: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: join(project, folder), encoding: 'utf8' });
+const git = (...args: string[]) => gitIn('lib/content', ...args);
 
 describe('the translations report', () => {
   it('says the site is in one language while it has no translation', () => {
@@ -148,5 +150,30 @@ describe('a translation out of date', () => {
     expect((report() as { markdown: string }).markdown).toContain(`hero.title: was “${homeTitle}”, now “A colleague’s title”`);
     changeOriginal('home.yaml', (copy) => (copy.cardsTitle = 'Cards, retitled'));
     expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 2 out of date$/) });
+  });
+
+  it('is marked again when History restores a version translated from the original before it changed', () => {
+    const commit = (message: string) => {
+      gitIn('.', 'add', 'lib/content');
+      gitIn('.', 'commit', '-q', '-m', message);
+    };
+    gitIn('.', 'init', '-q', '-b', 'main');
+    commit('translated');
+    changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A new title'));
+    commit('the original changes');
+    saveTranslation('de', 'home.yaml', (copy) => (copy.hero.title = 'DE A new title'));
+    commit('translated anew');
+    expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 0 out of date$/) });
+    // The editor saves the version restored as the form then holds it.
+    const restored = readYaml(gitIn('.', 'show', 'HEAD~2:lib/content/de/home.yaml')) as Copy;
+    saveTranslation('de', 'home.yaml', (copy) => Object.assign(copy, restored));
+    expect((report() as { markdown: string }).markdown).toContain(`hero.title: was “${homeTitle}”, now “A new title”`);
+  });
+
+  it('is cleared when the translator finds the translation still fits', () => {
+    changeOriginal('home.yaml', (copy) => (copy.hero.title = 'A new title'));
+    inProject(`import { keepTranslation } from './lib/content-reader/translation-originals.mjs';
+      keepTranslation(process.cwd(), 'lib/content/de/home.yaml', 'hero.title');`);
+    expect(report()).toMatchObject({ line: expect.stringMatching(/, 0 missing, 0 out of date$/) });
   });
 });

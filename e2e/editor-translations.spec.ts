@@ -1,6 +1,7 @@
 // Translating in the editor, in `next dev` in a git copy of the project (publishing-project.ts): a
-// language added under Languages, a page translated in its own form, the record of what each field
-// was translated from written beside it, and both published, listed by language and page.
+// language added under Languages, a page translated in its own form beside the original's wording,
+// the record of what each field was translated from written beside it and published, and a field
+// marked out of date when its original changes, until it is translated anew.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,7 +10,7 @@ import { originalsFileOf } from '@/lib/content-reader/translation-originals.mjs'
 import { translationEntry } from '@/lib/content-schema/translation-forms.mjs';
 
 import { HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
-import { field, save } from './support/editor-form';
+import { field, openEditor, preview, save } from './support/editor-form';
 import { keepScreenshots, publishingProject } from './support/publishing-project';
 import { expect, test } from './support/test';
 
@@ -45,6 +46,8 @@ test.describe('translating in the editor', () => {
   test('a field translated and saved keeps the original’s wording it was translated from, and both are published under the language', async ({ page }) => {
     await page.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
     await field(page, 'Hero', 'Title').fill(TRANSLATED_TITLE);
+    // The preview draws the page in the language, what is not translated yet in the original's words.
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(TRANSLATED_TITLE);
     await save(page);
     await expect.poll(() => read(setup.project, GERMAN_HOME)?.hero?.title).toBe(TRANSLATED_TITLE);
     expect(read(setup.project, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
@@ -58,5 +61,53 @@ test.describe('translating in the editor', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');
     expect(remoteCopy(setup.bare, GERMAN_HOME).hero.title).toBe(TRANSLATED_TITLE);
     expect(remoteCopy(setup.bare, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
+  });
+
+  test('under each text of a translation’s form, a list item’s too, the original’s wording, which a button copies in', async ({ page }) => {
+    await page.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
+    const hero = page.getByRole('group', { name: 'Hero' });
+    const { eyebrow } = shipped(HOME).hero;
+    await expect(hero.getByText(`Original: ${eyebrow}`)).toBeVisible();
+    await hero.getByRole('button', { name: 'Copy the original of Eyebrow in' }).click();
+    await expect(hero.getByRole('textbox', { name: 'Eyebrow', exact: true })).toHaveValue(eyebrow);
+    await keepScreenshots(page, 'translation-form');
+    // A list's item, in the dialog its row opens.
+    const card = shipped(HOME).cards[1];
+    await page.getByRole('group', { name: /^Cards/ }).getByRole('row').nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`Original: ${card.title}`)).toBeVisible();
+    await expect(dialog.getByText(`Original: ${card.text}`)).toBeVisible();
+  });
+
+  test('a field whose original changed is marked out of date with both wordings, the mark published with the copy, and cleared by a new translation saved', async ({ context }) => {
+    const newTitle = 'Grid planning, rewired for 2027';
+    const home = await openEditor(context, setup.url(''), 'home', 'Hero');
+    await field(home, 'Hero', 'Title').fill(newTitle);
+    await save(home);
+    await expect.poll(() => read(setup.project, HOME)?.hero?.title).toBe(newTitle);
+
+    const german = await context.newPage();
+    await german.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
+    const mark = german.getByRole('group', { name: 'Hero' }).getByText(/^Out of date/);
+    await expect(mark).toContainText(`the original said “${shipped(HOME).hero.title}”. It now says “${newTitle}”`);
+    await keepScreenshots(german, 'translation-out-of-date');
+    // Counted in the editor's bar, by language and page in the Translations view, and listed in Publish.
+    await german.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: /^Translations\s*1 out of date/ }).click();
+    const germanPages = german.getByRole('region', { name: GERMAN.name });
+    await expect(germanPages.getByRole('row', { name: /^Home/ }).getByRole('cell').last()).toHaveText('1');
+    await keepScreenshots(german, 'translations-view');
+    await german.goto(setup.url(PUBLISH_ADDRESS));
+    const marked = german.getByRole('region', { name: 'Translations out of date' });
+    await expect(marked.getByRole('listitem')).toContainText(`The original said “${shipped(HOME).hero.title}”. It now says “${newTitle}”.`);
+    await expect(marked.getByRole('link', { name: `${GERMAN.name} › Home › Hero › Title` })).toBeVisible();
+    await german.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(german.getByRole('main').getByRole('alert')).toContainText('Published as');
+    expect(remoteCopy(setup.bare, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
+
+    await german.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
+    await field(german, 'Hero', 'Title').fill('Netzplanung, neu verdrahtet für 2027');
+    await save(german);
+    await expect(mark).toHaveCount(0);
+    expect(read(setup.project, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': newTitle });
   });
 });

@@ -8,7 +8,7 @@ import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 import styles from './editor.module.css';
 import config from './keystatic-config';
-import { entryOfAddress, historyEntryOf, isPublishAddress } from './keystatic-internals/addresses.mjs';
+import { entryOfAddress, historyEntryOf, isPublishAddress, isTranslationsAddress } from './keystatic-internals/addresses.mjs';
 import { onDraft, watchDrafts } from './keystatic-internals/drafts';
 import { giveEditorInputs } from './keystatic-internals/inputs';
 import { isPreviewed } from './live-preview/entries';
@@ -18,6 +18,7 @@ import { HistoryView } from './publish/history-view';
 import { PublishLink } from './publish/publish-link';
 import { PublishView } from './publish/publish-view';
 import { rememberDraftBase, sendBaseVersions } from './saves/save-base';
+import { TranslationsView } from './translations-view';
 
 /** Each article's date by its entry (`insights:<address>`), as the disk had them when the editor opened. */
 const articleDates = new Map<string, string>();
@@ -66,8 +67,9 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   }, [entry]);
 
   if (!inBrowser) return null;
-  // The project's own views beside Keystatic's: what waits to be published, and an entry's history.
+  // The project's own views beside Keystatic's: what waits to be published, the translations, and an entry's history.
   if (isPublishAddress(pathname)) return <PublishView />;
+  if (isTranslationsAddress(pathname)) return <TranslationsView />;
   const historyOf = historyEntryOf(pathname);
   if (historyOf) return <HistoryView entry={historyOf} />;
   return (

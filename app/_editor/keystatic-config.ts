@@ -13,7 +13,8 @@ import { translatedCopyFiles, translationEntry, translationSingletons } from '@/
 
 import { collections } from './editor-collections';
 
-const translations = languagesCopy.translations ?? [];
+/** The site's translations, as languages.yaml lists them: none while it lists none. */
+export const translations = languagesCopy.translations ?? [];
 
 export default config({
   storage: { kind: 'local' },

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { earlierVersions } from './translation-history.mjs';
 import { readYaml, writeYaml } from './yaml.mjs';
 import { copyFileOf } from '../content-schema/schema.mjs';
 import { wordsOf } from '../content-schema/translation-forms.mjs';
@@ -30,9 +31,10 @@ const originalOf = (translationFile) => translationFile.replace(/[^/]+\/([^/]+)$
 
 /**
  * Records, as a save of the translation `translationFile` (a path in the project) with the text
- * `source` writes it, what each of its fields was translated from: the original's wording now for a
- * field the save changes or has no record of, and the record as it was for a field it leaves as it
- * was, so that a save of one field clears no other field's mark.
+ * `source` writes it, what each of its fields was translated from: the record as it was for a field
+ * the save leaves as it was, so that a save of one field clears no other field's mark; for a field
+ * saved with a wording an earlier version had (restored from History), that version's record; else
+ * the original's wording now.
  * @param {string} projectRoot
  * @param {string} translationFile
  * @param {string} source
@@ -43,12 +45,34 @@ export function recordOriginals(projectRoot, translationFile, source) {
   const originals = new Map(textsOf(translationFile, read(originalOf(translationFile))));
   const before = new Map(textsOf(translationFile, read(translationFile)));
   const record = /** @type {Record<string, string>} */ (read(originalsFileOf(translationFile)) ?? {});
+  /** @type {{ words: Map<string, string>, record: Record<string, string> }[] | undefined} */
+  let versions;
+  const earlier = () =>
+    (versions ??= earlierVersions(projectRoot, translationFile, originalsFileOf(translationFile)).map(({ copy, record: then }) => ({ words: new Map(textsOf(translationFile, copy)), record: then })));
   const kept = textsOf(translationFile, readYaml(source)).flatMap(([field, text]) => {
     const original = originals.get(field);
     if (original === undefined) return [];
-    return [[field, before.get(field) === text && field in record ? record[field] : original]];
+    if (before.get(field) === text && field in record) return [[field, record[field]]];
+    const then = earlier().find(({ words, record: recorded }) => words.get(field) === text && field in recorded);
+    return [[field, then ? then.record[field] : original]];
   });
   writeFileSync(path.join(projectRoot, originalsFileOf(translationFile)), writeYaml(Object.fromEntries(kept)));
+}
+
+/**
+ * Records that the translation of `field` still fits its original as it is now, when a translator
+ * finds a change to the original needs none to the translation: its out-of-date mark goes.
+ * @param {string} projectRoot
+ * @param {string} translationFile its path in the project
+ * @param {string} field
+ */
+export function keepTranslation(projectRoot, translationFile, field) {
+  const recordFile = path.join(projectRoot, originalsFileOf(translationFile));
+  const record = /** @type {Record<string, string>} */ ((existsSync(recordFile) && readYaml(readFileSync(recordFile, 'utf8'))) || {});
+  const original = new Map(textsOf(translationFile, readYaml(readFileSync(path.join(projectRoot, originalOf(translationFile)), 'utf8')))).get(field);
+  if (original === undefined || !(field in record)) return false;
+  writeFileSync(recordFile, writeYaml({ ...record, [field]: original }));
+  return true;
 }
 
 /**

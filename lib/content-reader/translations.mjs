@@ -13,7 +13,7 @@ import { outOfDateFields } from './translation-originals.mjs';
 import { readYaml, writeYaml } from './yaml.mjs';
 import { translationFileOf } from '../content-schema/languages.mjs';
 import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
-import { translatedCopyFiles, untranslated } from '../content-schema/translation-forms.mjs';
+import { entryOfTranslation, translatedCopyFiles, translationEntry, untranslated, wordsOf } from '../content-schema/translation-forms.mjs';
 
 // From the project's folder, where every reader runs (copy-check.mjs says why).
 const contentFolder = path.join(process.cwd(), 'lib', 'content');
@@ -71,8 +71,43 @@ export function readTranslation(code, name) {
   return { file: projectFile, copy, missing, outOfDate: outOfDateFields(process.cwd(), projectFile, copy, original) };
 }
 
+/**
+ * What the editor shows beside each translation's form, by its entry (`de.home`): the original's
+ * wording of each field that holds words, each field missing, each out of date with the wording it
+ * was and is now, and the mistake that keeps the file from being read, if one.
+ */
+export function translationStates() {
+  return Object.fromEntries(
+    siteLanguages().translations.flatMap(({ code }) =>
+      translatedCopyFiles().map(([file, { entry, schema }]) => {
+        const original = readYaml(readFileSync(path.join(process.cwd(), file), 'utf8'));
+        const originals = Object.fromEntries(wordsOf({ kind: 'object', fields: schema }, original));
+        let state;
+        try {
+          const translation = readTranslation(code, path.posix.basename(file));
+          state = { missing: translation?.missing ?? Object.keys(originals), outOfDate: translation?.outOfDate ?? [] };
+        } catch (error) {
+          state = { problem: /** @type {Error} */ (error).message, missing: [], outOfDate: [] };
+        }
+        return [translationEntry(code, entry), { originals, ...state }];
+      }),
+    ),
+  );
+}
+
 /** The copy files a translation has, by their names (`home.yaml`). */
 export const translatableFiles = () => translatedCopyFiles().map(([file]) => path.posix.basename(file));
+
+/**
+ * The file of a translation's entry (`de.home`): `lib/content/de/home.yaml`, if the site lists its language.
+ * @param {string} entry
+ */
+export function translationFileOfEntry(entry) {
+  const translation = entryOfTranslation(entry);
+  const original = translation && translatedCopyFiles().find(([, described]) => described.entry === translation.entry)?.[0];
+  const file = original && `lib/content/${translation.code}/${path.posix.basename(original)}`;
+  return file && isTranslationFile(file) ? file : undefined;
+}
 
 /**
  * Whether `file` (a path in the project) is the copy of a language the site lists.

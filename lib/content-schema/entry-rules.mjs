@@ -63,6 +63,12 @@ export const imageName = (path) => (path.startsWith(`${COPY_IMAGES}/`) ? path.sl
 const ENTRY_KEY = /^([a-z]{2,3}(-[a-z0-9]{2,8})*\.)?[a-z][a-zA-Z0-9]*$/;
 
 /**
+ * The entry a translation's entry translates: `home` for `de.home`; undefined for any other name.
+ * @param {string} name
+ */
+export const originalEntryOf = (name) => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.([a-z][a-zA-Z0-9]*)$/.exec(name)?.[1];
+
+/**
  * @typedef {{ singleton: string }} SingletonEntry
  * @typedef {{ collection: string, address: string }} ArticleEntryName an article; its address '' while it is created
  */

@@ -73,8 +73,11 @@ export const translationSingletons = (codes) =>
     ),
   );
 
-/** @param {import('@keystatic/core').ComponentSchema} field */
-const holdsText = (field) => holdsWords(field) && !('options' in field);
+/**
+ * Whether a field is a text a translator translates: one that holds words, and not a choice of options.
+ * @param {import('@keystatic/core').ComponentSchema} field
+ */
+export const holdsText = (field) => holdsWords(field) && !('options' in field);
 
 /**
  * Each text of `copy` that holds words, by its field (`hero.title`, `cards[0].text`): what a translator translates.

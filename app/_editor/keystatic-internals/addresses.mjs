@@ -48,6 +48,12 @@ export const historyAddress = (entry) => `/keystatic/history/${entry}/`;
 /** @param {string} pathname */
 export const isPublishAddress = (pathname) => /^\/keystatic\/publish\/?$/.test(pathname);
 
+/** The Translations view: each language's pages, with what they miss and have out of date. */
+export const TRANSLATIONS_ADDRESS = '/keystatic/translations';
+
+/** @param {string} pathname */
+export const isTranslationsAddress = (pathname) => /^\/keystatic\/translations\/?$/.test(pathname);
+
 /**
  * The entry whose History `pathname` shows, if it shows one.
  * @param {string} pathname
@@ -57,10 +63,10 @@ export const historyEntryOf = (pathname) => {
   return entry && decodeURIComponent(entry);
 };
 
-/** The editor's API: Keystatic's calls (`tree`, `blob/<sha>/<path>`, `update`) and the project's `link-targets`. */
+/** The editor's API: Keystatic's calls (`tree`, `blob/<sha>/<path>`, `update`) and the project's `link-targets` and `translations`. */
 export const EDITOR_API = '/api/keystatic/';
 
-/** @param {'tree' | 'update' | 'link-targets' | `blob/${string}`} call */
+/** @param {'tree' | 'update' | 'link-targets' | 'translations' | `blob/${string}`} call */
 export const editorApi = (call) => `${EDITOR_API}${call}`;
 
 /** The project's Publish API (Publish, Discard, History). */

@@ -10,6 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 
 import { parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
+import { entryOfTranslation } from '@/lib/content-schema/translation-forms.mjs';
 
 import { collections } from '../editor-collections';
 import { entryAddress } from './addresses.mjs';
@@ -22,6 +23,9 @@ const itemOfEntry = (entry: string) => {
   const parsed = parseEntry(entry);
   return parsed && 'collection' in parsed ? parsed : undefined;
 };
+
+/** The singleton whose form `entry` opens: a translation's (`de.home`) has its original's fields and label. */
+const singletonOf = (entry: string) => singletons[(entryOfTranslation(entry)?.entry ?? entry) as keyof typeof singletons];
 
 type Schema = ComponentSchema | { kind: 'object'; fields: Record<string, ComponentSchema> };
 type Scope = Element | null;
@@ -66,7 +70,7 @@ export function entryFormShown(entry: string) {
   if (item?.address && !itemPageShown(item.address)) return false;
   if (item && articleCollections.has(item.collection)) return document.querySelector(`${FORM} [contenteditable="true"]`) !== null;
   if (item) return document.querySelector(`${FORM} [role="group"]`) !== null;
-  return document.getElementById('page-title')?.textContent === singletons[entry as keyof typeof singletons]?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
+  return document.getElementById('page-title')?.textContent === singletonOf(entry)?.label && document.querySelector(`${FORM} [role="group"]`) !== null;
 }
 
 /** The sidebar's link to an entry's form, if the sidebar is drawn. */
@@ -79,7 +83,7 @@ export const entryLink = (entry: string) => document.querySelector<HTMLAnchorEle
  */
 export async function focusField(entry: string, path: (string | number)[]) {
   const item = itemOfEntry(entry);
-  const fields = item ? collections[item.collection as keyof typeof collections].schema : singletons[entry as keyof typeof singletons].schema;
+  const fields = item ? collections[item.collection as keyof typeof collections].schema : singletonOf(entry).schema;
   let schema: Schema = { kind: 'object', fields };
   let scope: Scope = null;
   for (let step = 0; step < path.length; step++) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
-import { COMPOSED_PAGES, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
+import { COMPOSED_PAGES, originalEntryOf, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 import type { CopyText } from './copy-texts';
 
@@ -11,8 +11,11 @@ import type { CopyText } from './copy-texts';
  */
 export type ArticleEntry = `${string}:${string}`;
 
-/** An entry the preview draws: a page, a screen or a part of every page (lib/content-reader/entry-copies.ts), or an article. */
-export type PreviewedEntry = DrawnEntry | ArticleEntry;
+/** A translation of an entry, as the editor names it: `<code>.<entry>` (`de.home`, lib/content-schema/translation-forms.mjs). */
+export type TranslationEntry = `${string}.${string}`;
+
+/** An entry the preview draws: a page, a screen or a part of every page (lib/content-reader/entry-copies.ts), a translation of one, or an article. */
+export type PreviewedEntry = DrawnEntry | ArticleEntry | TranslationEntry;
 
 const articleOf = (entry: string | undefined) => {
   const parsed = parseEntry(entry ?? '');
@@ -30,8 +33,9 @@ export const isComposedPage = (entry: ArticleEntry) => collectionOf(entry) === C
 /** The address of the article `entry` names; empty while it is being created. */
 export const addressOf = (entry: ArticleEntry) => articleOf(entry)!.address;
 
-/** Whether the preview draws `entry`, one of `drawnEntries` (entry-copies.ts's, which the server gives) or an article. */
-export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry => drawnEntries.includes(entry ?? '') || isArticle(entry);
+/** Whether the preview draws `entry`: one of `drawnEntries` (entry-copies.ts's, which the server gives), a translation of one, or an article. */
+export const isPreviewed = (entry: string | undefined, drawnEntries: readonly string[]): entry is PreviewedEntry =>
+  drawnEntries.includes(entry ?? '') || drawnEntries.includes(originalEntryOf(entry ?? '') ?? '') || isArticle(entry);
 
 /**
  * The address of the preview's frame of `entry` (app/(editor)/live-preview/). The entry is a query, not a

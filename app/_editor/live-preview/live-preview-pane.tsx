@@ -3,13 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
-import { editorCollections, singletons } from '@/lib/content-schema/schema.mjs';
+import { editorCollections } from '@/lib/content-schema/schema.mjs';
 import styles from '@/app/_editor/editor.module.css';
 import { currentDraft, onDraft, type Draft } from '@/app/_editor/keystatic-internals/drafts';
 import { openField } from '@/app/_editor/open-field';
 import { savedVersion } from '@/app/_editor/saves/save-base';
 
+import config from '../keystatic-config';
 import { addressOf, collectionOf, isArticle, isComposedPage, isPreviewed, livePreviewAddress, type PreviewMessage, type UnsavedImage } from './entries';
+
+/** The form of a page or part, or of a translation of one (`de.home`): its file and label. */
+const formOf = (entry: string) => (config.singletons as Record<string, { path?: string; label: string }>)[entry];
 
 /** The widths a marketer checks the page at: the site's own breakpoints apply in the frame. */
 const SIZES = [
@@ -86,7 +90,7 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
     // An article's or landing page's file is named after its address, which the form may be
     // changing: the draft's one file in its collection's folder (the others are its images).
     const fileOf = (draft: Draft) => {
-      if (!isArticle(entry)) return `${singletons[entry as keyof typeof singletons].path}.yaml`;
+      if (!isArticle(entry)) return `${formOf(entry).path}.yaml`;
       const { folder } = editorCollections.get(collectionOf(entry))!;
       return [...draft.files.keys()].find((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes('/')) ?? '';
     };
@@ -136,7 +140,7 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
       <div ref={viewport} className={styles.viewport}>
         <iframe
           ref={frame}
-          title={`Live preview of ${isArticle(entry) ? `the ${isComposedPage(entry) ? 'page' : 'article'} ${addressOf(entry)}` : singletons[entry as keyof typeof singletons].label}`}
+          title={`Live preview of ${isArticle(entry) ? `the ${isComposedPage(entry) ? 'page' : 'article'} ${addressOf(entry)}` : formOf(entry).label}`}
           src={formDrawn ? livePreviewAddress(entry) : undefined}
           className={styles.frame}
           style={{ width: size.width, height: `${100 / scale}%`, transform: `scale(${scale})`, visibility: listening === entry ? 'visible' : 'hidden' }}

@@ -19,12 +19,14 @@ import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
 import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
+import { entryOfTranslation } from '@/lib/content-schema/translation-forms.mjs';
 import type { ArticleIndexCopy, CopyFile } from '@/lib/content-schema/types';
 import { siteConfig } from '@/lib/site';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
 import { addressOf, collectionOf, isArticle, isComposedPage, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
+import { translationPreview } from './translation-preview';
 
 type Singleton = keyof typeof singletons;
 
@@ -65,6 +67,13 @@ function asShown<Copy>(copy: Copy, unsaved: Map<string, string>): Copy {
  */
 export function previewOf(entry: PreviewedEntry, source: string | null, unsaved = new Map<string, string>()): { problem: string } | { page: ReactNode; texts: CopyText[] } {
   if (isArticle(entry)) return isComposedPage(entry) ? composedPagePreview(entry, source, unsaved) : articlePreview(entry, source, unsaved);
+  const translated = entryOfTranslation(entry);
+  if (translated) return translationPreview(translated.code, translated.entry as DrawnEntry, source, (copy) => asShown(copy, unsaved));
+  return pagePreview(entry as DrawnEntry, source, unsaved);
+}
+
+/** The page of `entry`, with the header and footer, as previewOf says. */
+function pagePreview(entry: DrawnEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
   const shown = shownEntries(entry);
   let copies: Record<DrawnEntry, unknown>;
   try {

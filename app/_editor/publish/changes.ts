@@ -11,12 +11,15 @@ import { publishing } from '@/lib/content-reader/articles.mjs';
 import { fieldsOfFile, holdsFields } from '@/lib/content-reader/content-file';
 import { articleEntry, articleOfEntry, CONTENT_PATHS, fieldName, fieldPath } from '@/lib/content-schema/entry-rules.mjs';
 import { goesLiveWords, isPublished } from '@/lib/content-schema/schedule.mjs';
-import { siteLanguages } from '@/lib/content-reader/translations.mjs';
+import { originalsFileOf } from '@/lib/content-reader/translation-originals.mjs';
+import { siteLanguages, translationFileOfEntry } from '@/lib/content-reader/translations.mjs';
+import { translationFileOf } from '@/lib/content-schema/languages.mjs';
 import { copyFileOf, copyFiles, editorCollections, editorItemFile, editorItemOf } from '@/lib/content-schema/schema.mjs';
 import { translationEntry, untranslated } from '@/lib/content-schema/translation-forms.mjs';
 import { collections } from '@/app/_editor/editor-collections';
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 
+import { fieldLabel, type FieldSchema } from './field-labels';
 import { fileAt } from './git-files';
 
 /** A field's change: its name in the file (`cards[1].title`), in the editor's words (`Cards 2 › Title`), and both wordings. */
@@ -61,31 +64,6 @@ const shown = (value: unknown): string | undefined => {
 const valueAt = (copy: unknown, field: string) =>
   fieldPath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], copy);
 
-type FieldSchema = { kind: string; label?: string; fields?: Record<string, FieldSchema>; element?: FieldSchema; discriminant?: FieldSchema; values?: Record<string, FieldSchema> };
-
-/** A field's name as the editor's form labels it: `cards[1].title` → `Cards 2 › Title`, a section's `sections[2].value.title` → `Sections 3 › Title`. */
-export function fieldLabel(schema: Record<string, FieldSchema>, field: string) {
-  const names: string[] = [];
-  let at: FieldSchema | undefined = { kind: 'object', fields: schema };
-  for (const key of fieldPath(field)) {
-    if (typeof key === 'number') {
-      names.push(`${names.pop() ?? 'Item'} ${key + 1}`);
-      at = at?.element;
-    } else if (at?.kind === 'conditional' && key === 'value') {
-      // A section's fields, of whichever kind it is: their labels, not the value that holds them.
-      at = { kind: 'object', fields: Object.assign({}, ...Object.values(at.values ?? {}).map((value) => value.fields)) };
-    } else if (at?.kind === 'conditional') {
-      at = at.discriminant;
-      names.push(at?.label ?? 'Kind');
-    } else {
-      at = at?.fields?.[key];
-      // A rich-text field keeps its label to itself (the body's): its name, as the form capitalises it.
-      names.push(at?.label ?? key.replace(/^./, (first) => first.toUpperCase()));
-    }
-  }
-  return names.join(' › ');
-}
-
 /** Each field that differs, by its name (`cards[1].title`); lists of the same length item by item, as saves merge them. */
 export function changedFields(published: unknown, current: unknown, at: (string | number)[] = []): Omit<FieldChange, 'label'>[] {
   if (JSON.stringify(published) === JSON.stringify(current)) return [];
@@ -105,6 +83,13 @@ type ItemName = NonNullable<ReturnType<typeof editorItemOf>>;
 
 type Fields = Record<string, unknown>;
 
+/** A translation's label in Publish and History, by its language and page: `Deutsch › Home`. */
+function translationLabel(path: string) {
+  const { code, name } = translationFileOf(path.replace(/\.originals\.yaml$/, '.yaml'))!;
+  const language = siteLanguages().translations.find((listed) => listed.code === code);
+  return `${language?.name ?? code} › ${copyFileOf(`lib/content/${name}`)!.label}`;
+}
+
 /** An item's fields' schema, and its label in Publish and History (`Insights › <title>`). */
 const itemSchema = ({ collection }: ItemName) => collections[collection as keyof typeof collections].schema as Record<string, FieldSchema>;
 const itemLabel = (fields: Fields, { collection, address }: ItemName) => `${editorCollections.get(collection)!.label} › ${String(fields.title ?? address)}`;
@@ -122,6 +107,12 @@ export function entryFiles(projectRoot: string, entry: string) {
     const onDisk = join(projectRoot, file);
     const fields = (existsSync(onDisk) ? fieldsAt(file, readFileSync(onDisk)) : {}) as Fields;
     return { file, images: `${editorCollections.get(collection)!.images}/${address}`, schema: itemSchema(item), label: itemLabel(fields, item) };
+  }
+  const translation = translationFileOfEntry(entry);
+  if (translation) {
+    const described = copyFileOf(translation)!;
+    // A translation has no images of its own: its record of originals goes with it instead.
+    return { file: translation, images: originalsFileOf(translation), schema: described.schema as Record<string, FieldSchema>, label: translationLabel(translation) };
   }
   const found = [...copyFiles].find(([, described]) => described.entry === entry);
   return found && { file: found[0], images: found[1].images, schema: found[1].schema as Record<string, FieldSchema>, label: found[1].label };
@@ -147,13 +138,10 @@ async function entryOf(git: SimpleGit, projectRoot: string, published: string, p
     const entry = articleEntry(item.collection, item.address);
     return { entry, label: `${itemLabel(fields, item)}${saved ? '' : ' (deleted)'}`, editorPage: saved ? entryAddress(entry) : undefined };
   }
-  const translation = copyFileOf(path.replace(/\.originals\.yaml$/, '.yaml'));
-  if (translation && 'language' in translation) {
-    // Grouped by language, then page: `Deutsch › Home`.
-    const { language: code } = translation;
-    const entry = translationEntry(code, translation.entry);
-    const language = siteLanguages().translations.find((listed) => listed.code === code);
-    return { entry, label: `${language?.name ?? code} › ${translation.label}`, editorPage: entryAddress(entry) };
+  const translation = translationFileOf(path.replace(/\.originals\.yaml$/, '.yaml'));
+  if (translation) {
+    const entry = translationEntry(translation.code, copyFileOf(`lib/content/${translation.name}`)!.entry);
+    return { entry, label: translationLabel(path), editorPage: entryAddress(entry) };
   }
   const { entry, label } = [...copyFiles].find(([file, { images }]) => path === file || path.startsWith(`${images}/`))?.[1] ?? { entry: '', label: 'Images' };
   return { entry, label, editorPage: entry ? entryAddress(entry) : undefined };

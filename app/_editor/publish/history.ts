@@ -5,7 +5,8 @@ import type { SimpleGit } from 'simple-git';
 
 import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 
-import { changedFields, fieldLabel, fieldsAt, publishedRefs, type EntryFiles } from './changes';
+import { changedFields, fieldsAt, publishedRefs, type EntryFiles } from './changes';
+import { fieldLabel } from './field-labels';
 import { fileAt } from './git-files';
 
 /** A published version: its commit, when and by whom, and the fields it changed, in the editor's words. */

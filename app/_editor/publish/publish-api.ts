@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 import { simpleGit } from 'simple-git';
 
+import { keepTranslation } from '@/lib/content-reader/translation-originals.mjs';
+import { translationFileOfEntry } from '@/lib/content-reader/translations.mjs';
 import { COPY_IMAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { remoteRequestProblem } from '@/app/_editor/editor-guard';
 
@@ -79,7 +81,11 @@ export async function GET(request: Request) {
   return Response.json(await publishState());
 }
 
-type Action = { action: 'publish' } | { action: 'discard'; path: string; field?: string; entry?: string } | { action: 'identity'; name: string; email: string };
+type Action =
+  | { action: 'publish' }
+  | { action: 'discard'; path: string; field?: string; entry?: string }
+  | { action: 'identity'; name: string; email: string }
+  | { action: 'still-fits'; entry: string; field: string };
 
 /** One Publish at a time: a second press while one runs waits for nothing and is told so. */
 let publishing = false;
@@ -101,6 +107,11 @@ export async function POST(request: Request) {
       if (!change.fields.some(({ field }) => field === body.field)) return new Response('That field has no change to discard.', { status: 404 });
       await discardField(projectRoot, change.path, body.field);
     } else await discardEntry(projectRoot, change.entry);
+    return Response.json(await publishState());
+  }
+  if (body.action === 'still-fits') {
+    const file = translationFileOfEntry(String(body.entry));
+    if (!file || !keepTranslation(projectRoot, file, String(body.field))) return new Response('That field has no translation to keep.', { status: 404 });
     return Response.json(await publishState());
   }
   if (body.action !== 'publish') return new Response('Unknown action.', { status: 400 });

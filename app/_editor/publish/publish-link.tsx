@@ -2,7 +2,9 @@
 
 import { articleOfEntry, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
+import { translations } from '../keystatic-config';
 import { historyAddress, PUBLISH_ADDRESS } from '../keystatic-internals/addresses.mjs';
+import { TranslationsLink } from '../translations-view';
 import { changeCount, usePublishState } from './publish-state';
 import styles from './publish.module.css';
 
@@ -12,7 +14,7 @@ const hasHistory = (entry: string) => {
   return parsed !== undefined && ('singleton' in parsed || articleOfEntry(entry) !== undefined);
 };
 
-/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, and to the entry's history. */
+/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, to the entry's history, and to the translations. */
 export function PublishLink({ entry }: { entry: string }) {
   const [state] = usePublishState(entry);
   const count = changeCount(state);
@@ -28,6 +30,7 @@ export function PublishLink({ entry }: { entry: string }) {
         )}
       </a>
       {hasHistory(entry) && <a href={historyAddress(entry)}>History</a>}
+      {translations.length > 0 && <TranslationsLink />}
     </nav>
   );
 }

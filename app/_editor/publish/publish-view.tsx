@@ -4,11 +4,13 @@ import { useState } from 'react';
 
 import { imageName } from '@/lib/content-schema/entry-rules.mjs';
 
+import { translations } from '../keystatic-config';
 import { PUBLISH_API } from '../keystatic-internals/addresses.mjs';
 import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';
 import { changeCount, usePublishState, type PublishState } from './publish-state';
 import styles from './publish.module.css';
+import { OutOfDateTranslations } from '../translations-view';
 import { SiteStatus } from './site-status';
 
 
@@ -87,6 +89,7 @@ export function PublishView() {
           {[...entries].map(([entry, changes]) => (
             <EntryChanges key={entry} changes={changes} onDiscard={(body) => act({ action: 'discard', ...body })} disabled={running} />
           ))}
+          {translations.length > 0 && <OutOfDateTranslations />}
           {count > 0 && (
             <button type="button" className={styles.publish} onClick={runPublish} disabled={running || !state.hasIdentity}>
               {running ? 'Publishing…' : state.review ? 'Send for review' : 'Publish'}

@@ -11,7 +11,7 @@ import { articlePaths } from '@/lib/content-reader/articles.mjs';
 import { composedPagePaths } from '@/lib/content-reader/page-list.mjs';
 import { holdsFields } from '@/lib/content-reader/content-file';
 import { recordOriginals } from '@/lib/content-reader/translation-originals.mjs';
-import { beginTranslation, isTranslationFile } from '@/lib/content-reader/translations.mjs';
+import { beginTranslation, isTranslationFile, translationStates } from '@/lib/content-reader/translations.mjs';
 import { readYaml } from '@/lib/content-reader/yaml.mjs';
 import type { languagesCopy } from '@/lib/content-reader';
 import { copyFiles, editorCollections } from '@/lib/content-schema/schema.mjs';
@@ -37,7 +37,7 @@ const keepCopyVersions = () => {
 };
 
 const api = withSteps(makeRouteHandler({ config }), {
-  ownCalls: { 'link-targets': () => Response.json(linkTargets()) },
+  ownCalls: { 'link-targets': () => Response.json(linkTargets()), translations: () => Response.json(translationStates()) },
   filesRead: keepCopyVersions,
   // A version the tab knows and the disk no longer has (a save merged with another, and the file
   // changed again before the tab read it): served from the versions kept.
