@@ -2,7 +2,8 @@
 // for Firefox and WebKit.
 import { expect } from '@playwright/test';
 
-import type { EngineTab } from './engine-drivers';
+/** What a navigation runs in the tab: engine-drivers.ts's EngineTab has it. */
+type Tab = { evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>> };
 
 /**
  * In the page: scrolls the element `selector` finds to the window's middle when it lies outside
@@ -47,7 +48,7 @@ const showingState = (url: string) => {
  * person asks again: the dev server reloads the page it was on after a save has recompiled the
  * site, and in WebKit that reload once landed after the navigation, bringing back the form just left.
  */
-export async function gotoShowing(tab: EngineTab, url: string, navigate: () => Promise<unknown>) {
+export async function gotoShowing(tab: Tab, url: string, navigate: () => Promise<unknown>) {
   for (let attempt = 1; ; attempt++) {
     await tab.evaluate(markLeaving).catch(() => {});
     await navigate().catch(async (error) => {

@@ -3,7 +3,8 @@
  * translation was last saved, in a file beside it (lib/content/de/home.originals.yaml, a line per
  * field). When the original's wording changes after that, the field is out of date, with the
  * wording it was and is. The record is in git with the copy, so the mark survives Publish, a merge
- * of a colleague's change and a restart; saving the translation again records the original anew.
+ * of a colleague's change and a restart; a new translation of the field saved, or the translator's
+ * word that it still fits, records the original anew.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

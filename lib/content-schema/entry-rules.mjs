@@ -60,13 +60,13 @@ export const imageName = (path) => (path.startsWith(`${COPY_IMAGES}/`) ? path.sl
  * A singleton's or a collection's name, as the schema keys them (`home`, `insightsPage`, `insights`);
  * a translation's begins with its language's code (`de.home`, translation-forms.mjs).
  */
-const ENTRY_KEY = /^([a-z]{2,3}(-[a-z0-9]{2,8})*\.)?[a-z][a-zA-Z0-9]*$/;
+const ENTRY_KEY = /^(?:[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.)?([a-z][a-zA-Z0-9]*)$/;
 
 /**
  * The entry a translation's entry translates: `home` for `de.home`; undefined for any other name.
  * @param {string} name
  */
-export const originalEntryOf = (name) => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.([a-z][a-zA-Z0-9]*)$/.exec(name)?.[1];
+export const originalEntryOf = (name) => (name.includes('.') ? ENTRY_KEY.exec(name)?.[1] : undefined);
 
 /**
  * @typedef {{ singleton: string }} SingletonEntry

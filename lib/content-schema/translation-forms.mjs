@@ -6,6 +6,7 @@
  */
 import { singleton } from '@keystatic/core';
 
+import { originalEntryOf } from './entry-rules.mjs';
 import { isAnchor, isSiteLink } from './fields.mjs';
 import { isSetting } from './languages.mjs';
 import { copyFiles } from './singletons.mjs';
@@ -30,8 +31,8 @@ export const translationEntry = (code, entry) => `${code}.${entry}`;
  * @param {string} name
  */
 export function entryOfTranslation(name) {
-  const [, code, entry] = /^([^.]+)\.(.+)$/.exec(name) ?? [];
-  return code && translatedCopyFiles().some(([, described]) => described.entry === entry) ? { code, entry } : undefined;
+  const entry = originalEntryOf(name);
+  return entry && translatedCopyFiles().some(([, described]) => described.entry === entry) ? { code: name.slice(0, -entry.length - 1), entry } : undefined;
 }
 
 /**
@@ -42,7 +43,7 @@ export function entryOfTranslation(name) {
 function optional(field) {
   switch (field.kind) {
     case 'form':
-      // A slug field's validate takes a second argument; no copy file has one.
+      // A form field validates its value alone (but a slug field, which no copy file has).
       return { ...field, validate: (/** @type {unknown} */ value) => (value === '' || value === null ? value : /** @type {any} */ (field).validate(value)) };
     case 'object':
       return { ...field, fields: optionalFields(field.fields) };
