@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { editorApi, PUBLISH_API } from './keystatic-internals/addresses.mjs';
+import { editorApi } from './keystatic-internals/addresses.mjs';
 import { onDraft } from './keystatic-internals/drafts';
+import { postToPublish } from './publish/publish-state';
 
 /** What the editor's API says of a translation (lib/content-reader/translations.mjs's translationStates). */
 export type TranslationState = {
@@ -38,7 +39,7 @@ export function useTranslationStates() {
 export function useStillFits() {
   const client = useQueryClient();
   return async (entry: string, field: string) => {
-    await fetch(PUBLISH_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'still-fits', entry, field }) });
+    await postToPublish({ action: 'still-fits', entry, field });
     await client.invalidateQueries({ queryKey: QUERY_KEY });
   };
 }

@@ -9,6 +9,9 @@ import type { PublishState } from './changes';
 
 export type { PublishState };
 
+/** An action of the Publish API (publish-api.ts): publish, discard, an identity, a translation that still fits. */
+export const postToPublish = (body: object) => fetch(PUBLISH_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** How long to wait before reading again after a read failed: the dev server recompiles after a save, over a minute on a busy machine (20 reads span about two). */
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 const ATTEMPTS = 20;

@@ -8,13 +8,12 @@ import { translations } from '../keystatic-config';
 import { PUBLISH_API } from '../keystatic-internals/addresses.mjs';
 import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';
-import { changeCount, usePublishState, type PublishState } from './publish-state';
+import { changeCount, postToPublish, usePublishState, type PublishState } from './publish-state';
 import styles from './publish.module.css';
 import { OutOfDateTranslations } from '../translations-view';
 import { SiteStatus } from './site-status';
 
 
-const post = (body: object) => fetch(PUBLISH_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** What the saved copy changes, beside what visitors see now; Publish, with its progress; Discard. At /keystatic/publish. */
 export function PublishView() {
@@ -26,7 +25,7 @@ export function PublishView() {
 
   const act = async (body: object) => {
     setRefusal(undefined);
-    const response = await post(body);
+    const response = await postToPublish(body);
     if (response.ok) setState((await response.json()) as PublishState);
     else setRefusal(await response.text());
   };
@@ -36,7 +35,7 @@ export function PublishView() {
     setSteps([]);
     setOutcome(undefined);
     try {
-      const response = await post({ action: 'publish' });
+      const response = await postToPublish({ action: 'publish' });
       if (!response.ok || !response.body) return setOutcome({ kind: 'refused', message: await response.text() });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffered = '';
