@@ -1,7 +1,25 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
-import { hasTranslatedPages } from './lib/content-reader/translations.mjs';
+import { shownPageEntries, translatablePageEntries } from './lib/content-reader/translations.mjs';
+
+/**
+ * The extensions of app/[page]/'s routes that have a page to write, or `all` of them: an export fails
+ * on a route with no page (vercel/next.js#61213), and a marketer may unpublish the last one. A
+ * translation's Home shares /<page>/ with the landing pages (`page.content.tsx`); each other
+ * translated page has a route of its own (`page.translated-features.tsx`, `page.translated-not-found.tsx`),
+ * so it loads its own scripts alone.
+ * @param {{ all: boolean }} options
+ */
+function contentRoutes({ all }) {
+  const shown = all ? new Set(translatablePageEntries()) : shownPageEntries();
+  return [
+    ...(all || composedPageAddresses().length > 0 || shown.has('home') ? ['content.tsx'] : []),
+    ...translatablePageEntries()
+      .filter((entry) => entry !== 'home' && shown.has(entry))
+      .map((entry) => `translated-${entry.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.tsx`),
+  ];
+}
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -28,13 +46,10 @@ const nextConfig = (phase) => ({
   // `page.dev.tsx` and `route.dev.ts` routes (the share and search preview, app/(editor)/share-preview/, and the
   // editor, app/(editor)/keystatic/ and app/api/keystatic/) exist only in `next dev`: the export never sees them.
   // (The others are Next.js's defaults; the bench's framework floor is written in .jsx.)
-  // The route of the translations' and landing pages (app/[page]/[[...rest]]/, `.content.tsx`)
-  // only when there is a page for it: an export fails on a route with no page to write
-  // (vercel/next.js#61213), and a marketer may unpublish the last one. Always under `next dev`,
-  // which reads this once, as it starts.
+  // The routes of the translations' and landing pages (app/[page]/) only when there is a page for
+  // them (contentRoutes, above). Under `next dev`, all of them: it reads this once, as it starts.
   pageExtensions: [
-    ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts'] : []),
-    ...(phase === PHASE_DEVELOPMENT_SERVER || composedPageAddresses().length > 0 || hasTranslatedPages() ? ['content.tsx'] : []),
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', 'dev.ts', ...contentRoutes({ all: true })] : contentRoutes({ all: false })),
     'tsx',
     'ts',
     'jsx',

@@ -7,7 +7,7 @@ import { announceMailHandoff } from '@/components/mail/mail-handoff';
 import { contactCopy, mailCopy } from '@/lib/content-reader';
 import { ENQUIRY_DRAFT_KEY } from '@/lib/mail/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, type MailHandoff } from '@/lib/mail/mail-form';
-import { buildMailtoHref, composeEnquiryMail, type Enquiry } from '@/lib/mail/mailto';
+import { buildMailtoHref, composeEnquiryMail, handoffCopyOf, type Enquiry } from '@/lib/mail/mailto';
 
 // The toast itself is sonner's; here it is enough to see it announced with the right mail.
 jest.mock('@/components/mail/mail-handoff', () => ({ announceMailHandoff: jest.fn(), copyMailToClipboard: jest.fn() }));
@@ -76,7 +76,7 @@ describe('ContactForm', () => {
     render(form, { container: page, hydrate: true });
     await screen.findByRole('button', { name: contactCopy.form.submit });
     await act(() => Promise.resolve());
-    expect(announceMailHandoff).toHaveBeenCalledWith(composeEnquiryMail(enquiry, TO, mailCopy));
+    expect(announceMailHandoff).toHaveBeenCalledWith(composeEnquiryMail(enquiry, TO, mailCopy), handoffCopyOf(mailCopy));
   });
 
   it('keeps what is typed before the page hydrates through a reload, and hydration keeps it too', async () => {

@@ -95,8 +95,8 @@ describe('buildMailtoHref', () => {
 
 describe('formatMailForClipboard', () => {
   it('puts the address and subject above the body', () => {
-    expect(formatMailForClipboard({ to: 'info@example.com', subject: 'Hi', body: 'Text' })).toBe(
-      'To: info@example.com\nSubject: Hi\n\nText',
+    expect(formatMailForClipboard({ to: 'info@example.com', subject: 'Hi', body: 'Text' }, mailCopy.labels)).toBe(
+      `${mailCopy.labels.to}: info@example.com\n${mailCopy.labels.subject}: Hi\n\nText`,
     );
   });
 });

@@ -89,6 +89,14 @@ describe('the translations report', () => {
     expect((report() as { markdown: string }).markdown).toContain('Not shown: /de/about/.');
   });
 
+  it('holds back every page of a language until its Home shows, which they lead to', () => {
+    withTranslations('de');
+    translateAll('de', 'home.yaml', (copy) => (copy.hero.title = ''));
+    const result = report() as { line: string; markdown: string };
+    expect(result.line).toMatch(/^Translations: de 0 of 5 pages, \d+ fields translated, 1 missing, 0 out of date$/);
+    expect(result.markdown).toContain('Shown: no page yet.');
+  });
+
   it('counts a file not begun', () => {
     withTranslations('de');
     expect(report()).toMatchObject({ line: 'Translations: de 0 of 5 pages, 0 fields translated, 0 missing, 0 out of date, 11 files not begun' });

@@ -53,7 +53,7 @@ type DocumentProps = { language?: Language; href?: string; children: ReactNode }
  */
 export function SiteDocument({ language = siteLanguage, href, children }: DocumentProps) {
   setPageLanguage(language);
-  const { header, footer, error } = copyIn(language);
+  const { header, footer, error, mail } = copyIn(language);
   const languages = { label: header.languagesLabel, current: language, links: switchOf(href) };
   const homeHref = addressIn(language, '/');
   return (
@@ -64,7 +64,7 @@ export function SiteDocument({ language = siteLanguage, href, children }: Docume
         <InlineScript run={focusTappedTerms} args={[`[${TERM_ATTRIBUTE}]`]} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <Providers>
+        <Providers toasts={{ close: mail.toast.close, notifications: mail.toast.notifications, direction: language.direction }}>
           <a
             href="#main"
             className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"

@@ -16,7 +16,9 @@ import { pageFrame } from './page-frame.mjs';
 
 const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
 /** The export to check: `out/`, or the folder given (another build's, as the tests and benches make). */
-const OUT = process.argv[2] ?? 'out';
+const OUT = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'out';
+/** `--json`: every page's row as JSON, for a test to compare pages by, instead of the table. */
+const asJson = process.argv.includes('--json');
 /** The pages composed in the editor, as the project beside the export has them (lib/content/pages/<address>.yaml): their limits are budget.json's `composedPages`. */
 const composedFolder = join(OUT, '..', COMPOSED_PAGES.folder);
 const composedPages = new Set(
@@ -35,7 +37,16 @@ const pagesBelow = (folder) =>
     });
 /** A page of the header's kind (/about/), or the 404 page, rather than one below a page (an article, a page of an index). */
 const isSitePage = (page) => page === '404' || page.split('/').length <= 3;
-const pages = [['/', 'index.html'], ['404', '404.html'], ...pagesBelow('').toSorted(([a], [b]) => Number(!isSitePage(a)) - Number(!isSitePage(b)))];
+/** Each translation's 404 page: <code>/404.html. */
+const translatedNotFoundPages = readdirSync(OUT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(OUT, entry.name, '404.html')))
+  .map(({ name }) => [`/${name}/404.html`, `${name}/404.html`]);
+const pages = [
+  ['/', 'index.html'],
+  ['404', '404.html'],
+  ...translatedNotFoundPages,
+  ...pagesBelow('').toSorted(([a], [b]) => Number(!isSitePage(a)) - Number(!isSitePage(b))),
+];
 
 /** The phone the first screen's image is counted for: 375 CSS px wide at 2× (most phones sold). */
 const PHONE = { width: 375, pixelRatio: 2 };
@@ -100,8 +111,11 @@ const rows = pages.map(([page, path]) => {
 // Hundreds of articles make a long table: the site's pages, then only those over or the largest of the pages below them.
 const [fixed, below] = [rows.filter((row) => isSitePage(row.page)), rows.filter((row) => !isSitePage(row.page))];
 const largest = below.toSorted((a, b) => b.total - a.total)[0];
-console.table([...fixed, ...below.filter((row) => row.over !== 'ok' || row === largest)]);
-console.log(`${below.length} more pages below them (articles, pages of an index, moved addresses) checked`);
+if (asJson) console.log(JSON.stringify(rows));
+else {
+  console.table([...fixed, ...below.filter((row) => row.over !== 'ok' || row === largest)]);
+  console.log(`${below.length} more pages below them (articles, pages of an index, moved addresses) checked`);
+}
 if (failed) {
   console.error('Byte budget exceeded: trim the page, or raise the limit in bench/budget.json with a reason.');
   process.exit(1);

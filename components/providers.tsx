@@ -10,14 +10,23 @@ import { GlossaryTooltipHost } from '@/components/glossary/tooltip-host';
 const QUERY_DEFAULTS = { gcTime: 5 * 60 * 1000, retry: 3 };
 const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, gap: 14 };
 
-/** The app-wide clients, mounted once in every page's document (app/site-document.tsx). */
-export function Providers({ children }: { children: ReactNode }) {
+/** What the notices' area says to screen readers, and the page's writing direction, whose end side the notices take. */
+export type ToastFrame = { close: string; notifications: string; direction: 'ltr' | 'rtl' };
+
+/** The app-wide clients, mounted once in every page's document (app/site-document.tsx), in its language. */
+export function Providers({ children, toasts }: { children: ReactNode; toasts: ToastFrame }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
 
   return (
     <QueryClientProvider client={queryClient}>
       <GlossaryTooltipHost>{children}</GlossaryTooltipHost>
-      <LazyToaster position="top-right" closeButton {...TOAST_DEFAULTS} />
+      <LazyToaster
+        position={toasts.direction === 'rtl' ? 'top-left' : 'top-right'}
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: toasts.close }}
+        containerAriaLabel={toasts.notifications}
+        {...TOAST_DEFAULTS}
+      />
     </QueryClientProvider>
   );
 }

@@ -24,7 +24,7 @@ test.describe('contact form', () => {
 
     await expectMailToast(page);
     const toast = page.getByRole('listitem').filter({ hasText: mailCopy.toast.title });
-    await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
+    await expect(toast.getByRole('button', { name: mailCopy.toast.close })).toBeVisible();
     await toast.getByRole('button', { name: mailCopy.toast.copyAction }).click();
     await expect(page.getByText(mailCopy.toast.copied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

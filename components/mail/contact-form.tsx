@@ -1,9 +1,10 @@
 import { EnquiryForm } from '@/components/mail/enquiry-form';
 import { InlineScript } from '@/components/ui/inline-script';
-import { mailCopy, type contactCopy } from '@/lib/content-reader';
+import type { contactCopy } from '@/lib/content-reader';
 import { ENQUIRY_DRAFT_KEY, keepEnquiryDraft } from '@/lib/mail/enquiry-draft';
 import { MAIL_HANDOFF_EVENT, sendEnquiriesAsMail } from '@/lib/mail/mail-form';
-import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames } from '@/lib/mail/mailto';
+import { buildMailtoHref, composeEnquiryMail, enquiryFieldNames, handoffCopyOf } from '@/lib/mail/mailto';
+import { copyIn, pageLanguage } from '@/lib/site-languages';
 
 const FORM_ID = 'contact-form';
 
@@ -14,6 +15,7 @@ type ContactFormProps = { to: string; copy: typeof contactCopy.form };
  * first paint, and the one that keeps its draft right after it, where the fields exist.
  */
 export function ContactForm({ to, copy }: ContactFormProps) {
+  const { language, mail: mailCopy } = copyIn(pageLanguage());
   const options = {
     formId: FORM_ID,
     to,
@@ -24,7 +26,7 @@ export function ContactForm({ to, copy }: ContactFormProps) {
   return (
     <>
       <InlineScript run={sendEnquiriesAsMail} args={[options, composeEnquiryMail, buildMailtoHref]} />
-      <EnquiryForm id={FORM_ID} to={to} copy={copy} />
+      <EnquiryForm id={FORM_ID} to={to} copy={copy} handoffCopy={handoffCopyOf(mailCopy)} locale={language.code} />
       {/* Paper cannot send the form; it gives the reader the address instead. */}
       <p className="hidden text-lg print:block">{copy.onPaper.replace('{address}', to)}</p>
       <InlineScript

@@ -1,6 +1,7 @@
 import { buttonClassName, type ButtonVariant } from '@/components/ui/button-link';
 import { MailHandoffLink } from '@/components/mail/mail-handoff-link';
-import { buildMailtoHref, type MailDraft } from '@/lib/mail/mailto';
+import { buildMailtoHref, handoffCopyOf, type MailDraft } from '@/lib/mail/mailto';
+import { copyIn, pageLanguage } from '@/lib/site-languages';
 
 type DemoMailLinkProps = { draft: MailDraft; label: string; variant: ButtonVariant };
 
@@ -13,6 +14,7 @@ export function DemoMailLink({ draft, label, variant }: DemoMailLinkProps) {
     <MailHandoffLink
       href={buildMailtoHref(draft)}
       draft={draft}
+      handoffCopy={handoffCopyOf(copyIn(pageLanguage()).mail)}
       className={buttonClassName(variant, 'print:inline print:px-0 print:font-normal')}
     >
       {label}

@@ -5,11 +5,12 @@ import clsx from 'clsx';
 
 import { buttonClassName } from '@/components/ui/button-link';
 import { loadMailHandoff } from '@/components/mail/mail-handoff-link';
-import { mailCopy, type contactCopy } from '@/lib/content-reader';
+import type { contactCopy } from '@/lib/content-reader';
 import { MAIL_HANDOFF_EVENT, type HandoffForm, type MailHandoff } from '@/lib/mail/mail-form';
-import { LONG_MAILTO_LENGTH, type Enquiry } from '@/lib/mail/mailto';
+import { LONG_MAILTO_LENGTH, type Enquiry, type HandoffCopy } from '@/lib/mail/mailto';
 
-type EnquiryFormProps = { id: string; to: string; copy: typeof contactCopy.form };
+/** `handoffCopy` and `locale` (the page's language, for numbers) come with the page, whose language the form is in. */
+type EnquiryFormProps = { id: string; to: string; copy: typeof contactCopy.form; handoffCopy: HandoffCopy; locale: string };
 
 type FieldName = keyof Enquiry;
 
@@ -40,7 +41,7 @@ const inputClassName =
  * posts it to the mail client as plain text); this component adds the toast and, for long
  * messages, the copy offer.
  */
-export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
+export function EnquiryForm({ id, to, copy, handoffCopy, locale }: EnquiryFormProps) {
   const formRef = useRef<HandoffForm>(null);
   const [longMail, setLongMail] = useState<MailHandoff | null>(null);
 
@@ -48,7 +49,7 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
     const form = formRef.current!;
     const announce = (handoff: MailHandoff) => {
       setLongMail(handoff.href.length > LONG_MAILTO_LENGTH ? handoff : null);
-      void loadMailHandoff().then((module) => module.announceMailHandoff(handoff.draft));
+      void loadMailHandoff().then((module) => module.announceMailHandoff(handoff.draft, handoffCopy));
     };
     const onHandoff = (event: Event) => {
       event.preventDefault();
@@ -58,7 +59,7 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
     if (form.pendingMailHandoff) announce(form.pendingMailHandoff);
     delete form.pendingMailHandoff;
     return () => form.removeEventListener(MAIL_HANDOFF_EVENT, onHandoff);
-  }, []);
+  }, [handoffCopy]);
 
   const label = (name: FieldName, optional = false) => (
     <label htmlFor={name} className="block text-sm font-medium text-foreground">
@@ -91,15 +92,15 @@ export function EnquiryForm({ id, to, copy }: EnquiryFormProps) {
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:col-span-2">
           <p>
             {copy.longMessage
-              .replace('{length}', longMail.href.length.toLocaleString('en'))
+              .replace('{length}', longMail.href.length.toLocaleString(locale))
               .replace('{address}', to)}
           </p>
           <button
             type="button"
-            onClick={() => void loadMailHandoff().then((module) => module.copyMailToClipboard(longMail.draft))}
+            onClick={() => void loadMailHandoff().then((module) => module.copyMailToClipboard(longMail.draft, handoffCopy))}
             className={buttonClassName('outline', 'mt-3 bg-background')}
           >
-            {mailCopy.toast.copyAction}
+            {handoffCopy.toast.copyAction}
           </button>
         </div>
       )}

@@ -151,7 +151,8 @@ const translatablePages = () =>
 /**
  * Each page in `code`, with what it misses (an empty list once it shows): its entry (`home`), its
  * address in the site's language (`/`), and each field missing, as `lib/content/de/home.yaml: hero.title`.
- * A file not translated at all is missing whole. The language's 404 page is the entry `notFound`.
+ * A file not translated at all is missing whole, and every page misses the language's Home until it
+ * shows. The language's 404 page is the entry `notFound`.
  * @param {string} code
  */
 export function pagesMissing(code) {
@@ -162,11 +163,14 @@ export function pagesMissing(code) {
       return [name, translation ? translation.missing.map((field) => `${translation.file}: ${field}`) : [`lib/content/${code}/${name}: not translated`]];
     }),
   );
-  return [...translatablePages(), { entry: 'notFound', name: 'not-found.yaml', href: '/404.html' }].map(({ entry, name, href }) => ({
+  const pages = [...translatablePages(), { entry: 'notFound', name: 'not-found.yaml', href: '/404.html' }].map(({ entry, name, href }) => ({
     entry,
     href,
     missing: filesOfPage(name).flatMap((file) => byFile.get(file) ?? []),
   }));
+  // A page waits for its language's Home, which its logo and the language switch lead to.
+  const homeShows = pages.some(({ entry, missing }) => entry === 'home' && missing.length === 0);
+  return homeShows ? pages : pages.map((page) => (page.entry === 'home' ? page : { ...page, missing: [...page.missing, `lib/content/${code}/home.yaml: translated first`] }));
 }
 
 /**
@@ -175,6 +179,9 @@ export function pagesMissing(code) {
  */
 export const shownPages = (code) => pagesMissing(code).filter(({ missing }) => missing.length === 0).map(({ entry, href }) => ({ entry, href }));
 
-/** Whether a translation has a page to build, besides its 404 page. */
-export const hasTranslatedPages = () => siteLanguages().translations.some(({ code }) => shownPages(code).some(({ entry }) => entry !== 'notFound'));
+/** The entries of the pages a language may have: `home`, `features`, and `notFound`, its 404 page. */
+export const translatablePageEntries = () => [...translatablePages().map(({ entry }) => entry), 'notFound'];
+
+/** The entries of the pages some translation shows. */
+export const shownPageEntries = () => new Set(siteLanguages().translations.flatMap(({ code }) => shownPages(code).map(({ entry }) => entry)));
 

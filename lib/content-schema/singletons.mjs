@@ -128,6 +128,8 @@ export const singletons = {
         copyAction: text('Copy button'),
         copied: text('After copying'),
         copyFailed: prose('When copying fails', '{address} is the address the mail goes to.'),
+        close: text('Close button, read by screen readers'),
+        notifications: text('Name of the notices’ area, read by screen readers'),
       },
       { label: 'Notice after sending' },
     ),

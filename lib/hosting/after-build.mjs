@@ -4,7 +4,7 @@
 // get V8's compile hint, the card images the pages name are copied in from the image cache
 // (lib/images/), every link and id of the pages is checked (site-links.mjs), and the host files are written.
 // `node lib/hosting/after-build.mjs [out] [hosting]`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -34,6 +34,15 @@ function copyAnchorOf(path, id) {
   const { siteTargets } = createRequire(import.meta.url)('../content-reader/link-graph.mjs');
   const anchor = siteTargets().anchors.find((/** @type {{ copy: { page: string }, value: string }} */ { copy, value }) => copy.page === path && value === id);
   return anchor && `${anchor.copy.file}:${anchor.line}: ${anchor.at}`;
+}
+
+// A translation's 404 page (app/[page]/404/), which Next.js writes as <code>/404/index.html, goes
+// where every host looks for it: <code>/404.html beside the language's pages, as 404.html is beside the site's.
+for (const { name } of readdirSync(out, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const folder = join(out, name, '404');
+  if (!existsSync(join(folder, 'index.html'))) continue;
+  renameSync(join(folder, 'index.html'), join(out, name, '404.html'));
+  rmSync(folder, { recursive: true });
 }
 
 const styleHashes = sonnerStyles().map(sha256);

@@ -74,7 +74,17 @@ ${serverName}    root ${root};
     gzip_comp_level 6;
     gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml;
 
-    error_page 404 /404.html;
+    # An address the site does not have gets the nearest not-found page, as Cloudflare Pages picks
+    # it: a translation's (/de/404.html) for one under /de/, else the site's.
+    set $first_folder "";
+    if ($uri ~ ^(/[^/]+)/) {
+        set $first_folder $1;
+    }
+    error_page 404 @not_found;
+    location @not_found {
+        try_files $first_folder/404.html /404.html =404;
+${addHeaders({ ...securityHeaders, ...extra, 'Cache-Control': CACHE_REVALIDATE })}
+    }
     # Malformed or traversing paths get the not-found page too, not a bare 400.
     error_page 400 =404 /404.html;
 

@@ -1,11 +1,13 @@
-// Serves a folder the way a CDN does: clean URLs, 404.html with status 404, gzip. For out/ (or
+// Serves a folder the way a CDN does: clean URLs, the nearest 404.html with status 404, gzip. For out/ (or
 // any folder, with --site-headers) it adds the production headers, read on every request so a
 // rebuild never meets a stale CSP.
 // Used by `npm start`, the e2e suite and the bench. serve-handler does the serving; this
 // wrapper sends the 404 page for requests it would answer with a 400 or a 500 (traversal,
 // null bytes, undecodable or over-long paths).
-import { readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
 
 import compression from 'compression';
 import serveHandler from 'serve-handler';
@@ -60,7 +62,27 @@ function withoutFileNames(response) {
   return response;
 }
 
+/**
+ * The not-found page for an address, as Cloudflare Pages picks it: the 404.html nearest it, a
+ * translation's (/de/404.html) for an address under /de/. serve-handler reads the folder's own
+ * 404.html; these file methods give it the nearer one in its place.
+ * @param {string} url
+ */
+function nearestNotFoundPage(url) {
+  const folders = url.split('?')[0].split('/').slice(1, -1);
+  const nearest = folders.map((_, index) => join(folder, ...folders.slice(0, folders.length - index), '404.html')).find((page) => existsSync(page));
+  if (!nearest) return {};
+  const own = resolve(folder, '404.html');
+  const instead = (/** @type {string} */ path) => (path === own ? resolve(nearest) : path);
+  return {
+    lstat: (/** @type {string} */ path) => lstat(instead(path)),
+    // All of serve-handler's arguments are passed on, as its README asks.
+    createReadStream: (/** @type {string} */ path, /** @type {any} */ options) => createReadStream(instead(path), options),
+  };
+}
+
 createServer((request, response) => {
   if (!isServablePath(request.url ?? '/')) request.url = MISSING_PATH;
-  compress(request, response, () => serveHandler(request, withoutFileNames(response), config()));
+  const url = request.url ?? '/';
+  compress(request, response, () => serveHandler(request, withoutFileNames(response), config(), nearestNotFoundPage(url)));
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${folder}/ on http://127.0.0.1:${port}`));

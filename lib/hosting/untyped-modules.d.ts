@@ -7,5 +7,7 @@ declare module 'compression' {
 declare module 'serve-handler' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
-  export default function serveHandler(request: IncomingMessage, response: ServerResponse, config?: Record<string, unknown>): Promise<void>;
+  /** Its README's "Middleware": file-system methods that replace its own. */
+  type Methods = { lstat?: (path: string) => Promise<import('node:fs').Stats>; createReadStream?: (path: string, options?: unknown) => import('node:fs').ReadStream };
+  export default function serveHandler(request: IncomingMessage, response: ServerResponse, config?: Record<string, unknown>, methods?: Methods): Promise<void>;
 }

@@ -1,6 +1,11 @@
-import { mailCopy } from '@/lib/content-reader';
+import type { mailCopy } from '@/lib/content-reader';
 
 export type MailDraft = { to: string; subject: string; body: string };
+
+type MailCopy = typeof mailCopy;
+/** What the hand-off toast and the clipboard's text say, in the page's language, for the client components that show them. */
+export type HandoffCopy = { toast: MailCopy['toast']; labels: Pick<MailCopy['labels'], 'to' | 'subject'> };
+export const handoffCopyOf = ({ toast, labels }: MailCopy): HandoffCopy => ({ toast, labels: { to: labels.to, subject: labels.subject } });
 
 /**
  * Mail links longer than this are not always opened whole: Windows' URL handler and Outlook cut
@@ -42,7 +47,7 @@ export function buildMailtoHref({ to, subject, body }: MailDraft): string {
   return `mailto:${to}?subject=${encode(oneLineSubject)}&body=${encode(crlfBody)}`;
 }
 
-export function composeEnquiryMail(enquiry: Enquiry, to: string, copy: Pick<typeof mailCopy, 'labels' | 'notProvided'>): MailDraft {
+export function composeEnquiryMail(enquiry: Enquiry, to: string, copy: Pick<MailCopy, 'labels' | 'notProvided'>): MailDraft {
   const { labels, notProvided } = copy;
   const orNotProvided = (value: string) => (value.trim() === '' ? notProvided : value);
   const body = [
@@ -58,7 +63,6 @@ export function composeEnquiryMail(enquiry: Enquiry, to: string, copy: Pick<type
 }
 
 /** The plain-text version offered to visitors who have no mail app. */
-export function formatMailForClipboard({ to, subject, body }: MailDraft): string {
-  const { labels } = mailCopy;
+export function formatMailForClipboard({ to, subject, body }: MailDraft, labels: HandoffCopy['labels']): string {
   return `${labels.to}: ${to}\n${labels.subject}: ${subject}\n\n${body}`;
 }

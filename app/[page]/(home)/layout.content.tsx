@@ -6,13 +6,12 @@ import { find, type Params } from './content-route';
 
 export { siteMetadata as metadata, siteViewport as viewport } from '@/app/site-document';
 
-/** The document of a translated page, in its language, or of a landing page, in the site's. */
+/** The document of a translation's Home, in its language, or of a landing page, in the site's. */
 export default async function ContentLayout({ children, params }: Params & { children: ReactNode }) {
   const found = await find(params);
   if ('translated' in found) {
-    const { language, href } = found.translated;
     return (
-      <SiteDocument language={language} href={href}>
+      <SiteDocument language={found.translated} href="/">
         {children}
       </SiteDocument>
     );
