@@ -1,23 +1,29 @@
+import { existsSync } from 'node:fs';
+
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
-import { shownPageEntries, translatablePageEntries } from './lib/content-reader/translations.mjs';
+import { shownPageEntries, shownPages, translatablePageEntries } from './lib/content-reader/translations.mjs';
 
 /**
  * The extensions of app/[page]/'s routes that have a page to write, or `all` of them: an export fails
  * on a route with no page (vercel/next.js#61213), and a marketer may unpublish the last one. A
  * translation's Home shares /<page>/ with the landing pages (`page.content.tsx`); each other
- * translated page has a route of its own (`page.translated-features.tsx`, `page.translated-not-found.tsx`),
- * so it loads its own scripts alone.
+ * translated page has a route of its own (`page.translated-features.tsx`, `page.translated-not-found.tsx`;
+ * Insights' feed `route.translated-insights-page.ts`), so it loads its own scripts alone.
  * @param {{ all: boolean }} options
  */
 function contentRoutes({ all }) {
+  // The bench's framework floor is built with this config, and has no content.
+  if (!existsSync('lib/content')) return [];
   const shown = all ? new Set(translatablePageEntries()) : shownPageEntries();
   return [
-    ...(all || composedPageAddresses().length > 0 || shown.has('home') ? ['content.tsx'] : []),
+    ...(all || composedPageAddresses().some(({ language }) => !language) || shown.has('home') ? ['content.tsx'] : []),
+    // A landing page written in a translation's language, once that language's Home shows (app/[page]/[address]/).
+    ...(all || composedPageAddresses().some(({ language }) => language && shownPages(language).some(({ entry }) => entry === 'home')) ? ['translated-landing.tsx'] : []),
     ...translatablePageEntries()
       .filter((entry) => entry !== 'home' && shown.has(entry))
-      .map((entry) => `translated-${entry.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.tsx`),
+      .flatMap((entry) => ['tsx', 'ts'].map((extension) => `translated-${entry.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.${extension}`)),
   ];
 }
 

@@ -71,35 +71,48 @@ describe('the translations report', () => {
   it('shows every page of a language fully translated', () => {
     withTranslations('de');
     translateAll('de');
-    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 5 of 5 pages, \d+ fields translated, 0 missing, 0 out of date$/) });
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 5 of 6 pages, \d+ fields translated, 0 missing, 0 out of date$/) });
   });
 
   it('holds back the pages a missing field belongs to, naming the file and field', () => {
     withTranslations('de');
     translateAll('de', 'footer.yaml', (copy) => (copy.launched = ''));
     const result = report() as { line: string; markdown: string };
-    expect(result.line).toMatch(/^Translations: de 0 of 5 pages, \d+ fields translated, 1 missing, 0 out of date$/);
+    expect(result.line).toMatch(/^Translations: de 0 of 6 pages, \d+ fields translated, 1 missing, 0 out of date$/);
     expect(result.markdown).toMatch(/\| footer\.yaml \| \d+ \| launched \| – \|/);
   });
 
   it('names a page its own file misses, and the others still show', () => {
     withTranslations('de');
     translateAll('de', 'about.yaml', (copy) => delete copy.intro.lead);
-    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 4 of 5 pages, \d+ fields translated, 1 missing, 0 out of date$/) });
-    expect((report() as { markdown: string }).markdown).toContain('Not shown: /de/about/.');
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 4 of 6 pages, \d+ fields translated, 1 missing, 0 out of date$/) });
+    expect((report() as { markdown: string }).markdown).toContain('Not shown: /de/about/, /de/insights/.');
   });
 
   it('holds back every page of a language until its Home shows, which they lead to', () => {
     withTranslations('de');
     translateAll('de', 'home.yaml', (copy) => (copy.hero.title = ''));
     const result = report() as { line: string; markdown: string };
-    expect(result.line).toMatch(/^Translations: de 0 of 5 pages, \d+ fields translated, 1 missing, 0 out of date$/);
+    expect(result.line).toMatch(/^Translations: de 0 of 6 pages, \d+ fields translated, 1 missing, 0 out of date$/);
     expect(result.markdown).toContain('Shown: no page yet.');
+  });
+
+  it('shows a language’s Insights once an article is written in it, and refuses a language the site does not list', () => {
+    withTranslations('de');
+    translateAll('de');
+    const [newest] = readdirSync(join(project, 'lib', 'content', 'insights'));
+    const english = readFileSync(join(project, 'lib', 'content', 'insights', newest), 'utf8');
+    write('insights/auf-deutsch.mdoc', english.replace(/^author: /m, 'language: de\nauthor: '));
+    expect(report()).toMatchObject({ line: expect.stringMatching(/^Translations: de 6 of 6 pages, /) });
+    write('insights/auf-deutsch.mdoc', english.replace(/^author: /m, 'language: fr\nauthor: '));
+    const refused = inProject(`import { readArticles } from './lib/content-reader/articles.mjs';
+      try { readArticles(); } catch (error) { console.log(error.message); }`);
+    expect(refused).toMatch(/lib\/content\/insights\/auf-deutsch\.mdoc:\d+: language: fr is not a translation of lib\/content\/languages\.yaml \(de\)/);
   });
 
   it('counts a file not begun', () => {
     withTranslations('de');
-    expect(report()).toMatchObject({ line: 'Translations: de 0 of 5 pages, 0 fields translated, 0 missing, 0 out of date, 11 files not begun' });
+    expect(report()).toMatchObject({ line: 'Translations: de 0 of 6 pages, 0 fields translated, 0 missing, 0 out of date, 11 files not begun' });
   });
 
   it('stops on a translation’s mistake that is not an empty field, naming its file', () => {

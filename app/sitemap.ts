@@ -3,9 +3,9 @@ import type { MetadataRoute } from 'next';
 import { composedPages } from '@/components/composed-pages/composed-pages';
 import { isPreview } from '@/lib/content-schema/schedule.mjs';
 import { siteRoutes } from '@/lib/pages';
-import { hreflangsOf, languagesOfPage } from '@/lib/site-languages';
+import { addressIn, hreflangsOf, languagesOfPage, shownIn, siteLanguage } from '@/lib/site-languages';
 import { siteConfig } from '@/lib/site';
-import { articleIndexes, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
+import { articleIndexes, articlesIn, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
 
@@ -20,8 +20,10 @@ function translatedEntries(href: string): MetadataRoute.Sitemap {
 export default function sitemap(): MetadataRoute.Sitemap {
   // A review's preview lists nothing: what it shows scheduled is not at the live site's addresses yet.
   if (isPreview()) return [];
-  const morePages = articleIndexes.flatMap(({ collection, page }) =>
-    Array.from({ length: indexPageCount(siteArticles(collection)) - 1 }, (_, index) => indexPageHref(page, index + 2)),
+  const morePages = articleIndexes.flatMap(({ collection, page, entry }) =>
+    [siteLanguage, ...shownIn(entry).map(({ language }) => language)].flatMap((language) =>
+      Array.from({ length: indexPageCount(articlesIn(language.code, collection)) - 1 }, (_, index) => indexPageHref(addressIn(language, page), index + 2)),
+    ),
   );
   return [
     ...siteRoutes.flatMap((route) => translatedEntries(route.href)),

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { readYaml } from '../lib/content-reader/yaml.mjs';
 import { COMPOSED_PAGES } from '../lib/content-schema/entry-rules.mjs';
 import { afterPaintPayload, afterPaintSources } from '../lib/hosting/after-paint-loader.mjs';
 
@@ -48,6 +49,14 @@ const pages = [
   ...pagesBelow('').toSorted(([a], [b]) => Number(!isSitePage(a)) - Number(!isSitePage(b))),
 ];
 
+/**
+ * The copy a page hands its scripts without showing it: the mail's notices and labels
+ * (lib/content/mail.yaml, and each translation's), which the contact form and a demo link show after a send.
+ */
+const mailFiles = [join(OUT, '..', 'lib/content/mail.yaml'), ...(existsSync(join(OUT, '..', 'lib/content')) ? readdirSync(join(OUT, '..', 'lib/content')).map((name) => join(OUT, '..', 'lib/content', name, 'mail.yaml')) : [])];
+const textsOf = (value) => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+const unseenCopy = mailFiles.filter((file) => existsSync(file)).flatMap((file) => textsOf(readYaml(readFileSync(file, 'utf8'))));
+
 /** The phone the first screen's image is counted for: 375 CSS px wide at 2× (most phones sold). */
 const PHONE = { width: 375, pixelRatio: 2 };
 
@@ -86,7 +95,7 @@ const rows = pages.map(([page, path]) => {
   const styles = unique(html, /<link[^>]*rel="stylesheet"(?![^>]*disabled)[^>]*href="([^"]+)"/g);
   const payloadUrl = afterPaintPayload(html);
   const payload = payloadUrl ? file(payloadUrl).toString() : undefined;
-  const frame = pageFrame(html, payload);
+  const frame = pageFrame(html, payload, unseenCopy);
   const fonts = unique(html, /<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
   const image = firstScreenImage(html);
   const sizes = {

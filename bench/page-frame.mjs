@@ -65,8 +65,8 @@ function payloadFrame(payload, copy) {
   return frame;
 }
 
-/** A page's HTML and payload without their copy. */
-export function pageFrame(html, payload) {
+/** A page's HTML and payload without their copy: the texts it shows, and `unseen`, copy it hands its scripts to show later (a notice's words). */
+export function pageFrame(html, payload, unseen = []) {
   const { frame, copy } = htmlFrame(html);
-  return { html: frame, payload: payload === undefined ? undefined : payloadFrame(payload, copy) };
+  return { html: frame, payload: payload === undefined ? undefined : payloadFrame(payload, new Set([...copy, ...unseen])) };
 }

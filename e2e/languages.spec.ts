@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { headerCopy, languagesCopy, notFoundCopy, type mailCopy, type ContactCopy, type FeaturesCopy, type HeaderCopy, type HomeCopy, type NotFoundCopy } from '@/lib/content-reader';
+import { headerCopy, languagesCopy, notFoundCopy, type mailCopy, type AboutCopy, type ArticleIndexCopy, type ContactCopy, type FeaturesCopy, type HeaderCopy, type HomeCopy, type NotFoundCopy } from '@/lib/content-reader';
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
 import { openGraphLocale } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
+import { siteArticles } from '@/lib/site-articles';
 
 import { expectNoViolations } from './support/accessibility-engines';
 import { byteBudget, pageBytes } from './support/byte-budget';
@@ -19,7 +20,7 @@ import { buildSite, removeBuild, type SiteBuild } from './support/line-builds';
 import { asHtml } from './support/page-texts';
 import { parseMailto } from './support/mail';
 import { serveWithNginx, serveWithWrangler, startServer } from './support/servers';
-import { STRESS_LANGUAGES, writeTranslations } from './support/translation-copy';
+import { GERMAN_ARTICLE, GERMAN_LANDING_PAGE, STRESS_LANGUAGES, writeTranslations } from './support/translation-copy';
 import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -78,10 +79,13 @@ test('the language switch, in the header and the footer, leads to the same page 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('contentinfo').getByRole('link', { name: site.name }).click();
   await expect(page).toHaveURL(`${server.origin}/features/`);
-  // Insights is in English alone: its switch leads to each language's Home.
+  // Insights has articles in German, none in Arabic: its switch leads to German Insights, and to the Arabic Home.
+  await page.goto(`${server.origin}/insights/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(`${server.origin}/ar/`);
   await page.goto(`${server.origin}/insights/`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(`${server.origin}/de/`);
+  await expect(page).toHaveURL(`${server.origin}/de/insights/`);
   await context.close();
 });
 
@@ -97,8 +101,9 @@ test('search engines get each page’s translations, reciprocal with x-default, 
     const expected = Object.fromEntries([...codes.map((code) => [code, `${siteConfig.url}${addressIn(code, href)}`]), ['x-default', `${siteConfig.url}${href}`]]);
     for (const code of codes) expect.soft(await hreflangsOf(addressIn(code, href)), addressIn(code, href)).toEqual(expected);
   }
-  // A page in English alone names no translation.
-  expect(await hreflangsOf('/insights/')).toEqual({});
+  // A page in one language alone, an article, names no translation.
+  expect(await hreflangsOf(siteArticles()[0].href)).toEqual({});
+  expect(await hreflangsOf(GERMAN_ARTICLE.href)).toEqual({});
 
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
   const entry = sitemap.match(/<url>\s*<loc>https:\/\/[^<]+\/de\/features\/<\/loc>[\s\S]*?<\/url>/)?.[0] ?? '';
@@ -114,10 +119,58 @@ test('search engines get each page’s translations, reciprocal with x-default, 
   expect(jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'ar', url: `${siteConfig.url}/ar/` });
 });
 
-async function expectPagesHold(page: Page, label: string) {
+/** Whether Home and Features hold in each stress language; `kept`, a screenshot of each in the test's results, to look at. */
+test('Insights in German lists the articles written in German, dated in German, with a feed of its own; the English Insights lists none of them', async ({ page }) => {
+  const article = translations.get(GERMAN_ARTICLE.file) as { title: string; date: string };
+  const insights = copyIn<ArticleIndexCopy>('de', 'insights-page');
+  await page.goto(`${server.origin}/de/insights/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(insights.intro.title);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const germanDate = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.date}T00:00:00Z`));
+  await expect(cards.getByRole('link', { name: article.title })).toHaveAttribute('href', GERMAN_ARTICLE.href);
+  await expect(cards.locator('time')).toHaveText(germanDate);
+  await expect(page.getByRole('link', { name: insights.feed })).toHaveAttribute('href', '/de/insights/feed.xml');
+
+  const feed = await (await fetch(`${server.origin}/de/insights/feed.xml`)).text();
+  expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+  expect(feed).toContain(`<title type="html"><![CDATA[${article.title}]]></title>`);
+  expect(feed).not.toContain(siteArticles()[0].title);
+
+  await page.goto(`${server.origin}${GERMAN_ARTICLE.href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const english = await (await fetch(`${server.origin}/insights/`)).text();
+  expect(english).not.toContain(GERMAN_ARTICLE.href);
+  expect((await fetch(`${server.origin}/ar/insights/`)).status).toBe(404);
+});
+
+test('a landing page written in German is at its address under /de/, in German, and nowhere else', async ({ page }) => {
+  await page.goto(`${server.origin}${GERMAN_LANDING_PAGE.href}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyIn<AboutCopy>('de', 'about').intro.title);
+  expect((await fetch(`${server.origin}${GERMAN_LANDING_PAGE.href.replace('/de/', '/')}`)).status).toBe(404);
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${siteConfig.url}${GERMAN_LANDING_PAGE.href}</loc>`);
+});
+
+test('a translated page shares a card drawn in its language, or its English page’s where the card’s font lacks the script (Arabic)', () => {
+  const cardOf = (address: string) => readFileSync(join(build.out, address, 'index.html'), 'utf8').match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  const image = (name: string) => readFileSync(join(build.out, 'og', name));
+  for (const href of TRANSLATED) {
+    const name = `${href.replaceAll('/', '') || 'home'}.png`;
+    expect.soft(cardOf(`/de${href}`), `/de${href}`).toBe(`${siteConfig.url}/og/de.${name}`);
+    expect.soft(image(`de.${name}`).equals(image(name)), `de.${name} beside ${name}`).toBe(false);
+    expect.soft(cardOf(`/ar${href}`), `/ar${href}`).toBe(`${siteConfig.url}/og/${name}`);
+  }
+});
+
+async function expectPagesHold(page: Page, label: string, kept = false) {
   for (const { code } of STRESS_LANGUAGES) {
     for (const href of ['/', '/features/']) {
       await page.goto(`${server.origin}/${code}${href}`);
+      if (kept) await page.screenshot({ path: test.info().outputPath(`${code}${href.replaceAll('/', '-')}${label}.png`), fullPage: true });
       const problems = await layoutProblems(page);
       expect.soft(problems.slice(0, 6), `/${code}${href} at ${label}: ${problems.length} problems`).toEqual([]);
     }
@@ -127,7 +180,7 @@ async function expectPagesHold(page: Page, label: string) {
 test('Home and Features in German and Arabic hold at 320, 375, 768, 1280 and 1920px, and at 320px with WCAG text spacing', async ({ page, browser }) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await expectPagesHold(page, `${width}px`);
+    await expectPagesHold(page, `${width}px`, [375, 1280].includes(width));
   }
   const spaced = await pageWithTextSpacing(browser, { width: 320, height: 900 });
   await expectPagesHold(spaced, '320px with text spacing');
@@ -198,8 +251,12 @@ test('an address under a language that the site does not have gets that language
 
 test('the build writes what each language shows in its report', () => {
   const report = readFileSync(join(build.dir, 'reports', 'translations.md'), 'utf8');
+  // Insights shows in German, which has an article of its own, and not in Arabic.
+  const insights = { de: ['/insights/'], ar: [] };
   for (const { code, name } of STRESS_LANGUAGES) {
     expect(report).toContain(`## ${name} (${code})`);
-    expect(report).toContain(`Shown: ${TRANSLATED.map((href) => `/${code}${href}`).join(', ')}, /${code}/404.html. Not shown: none.`);
+    const [, shown, notShown] = report.match(new RegExp(`^Shown: (/${code}/.*)\\. Not shown: (.*)\\.$`, 'm')) ?? [];
+    expect(shown.split(', ').sort()).toEqual([...TRANSLATED, ...insights[code], '/404.html'].map((href) => `/${code}${href}`).sort());
+    expect(notShown).toBe(code === 'de' ? 'none' : `/${code}/insights/`);
   }
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { hreflangsOf, languagesOfPage, siteLanguage, type Language } from '@/lib/site-languages';
-import { articleShareImage, findPage, type SitePage } from '@/lib/pages';
+import { articleShareImage, findPage, pageIn, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { indexPageHref, type Article } from '@/lib/site-articles';
 
@@ -61,14 +61,16 @@ export function metadataOfPage(page: SitePage, { language = siteLanguage, siteHr
 }
 
 /**
- * The metadata of a collection's index at `href` (/insights/), which names its feed; of its page
- * `number` after the first (/insights/page/2/), titled with `name` (`Page {number}`), if given.
+ * The metadata of a collection's index at `href` (/insights/) in `language`, which names its feed;
+ * of its page `number` after the first (/insights/page/2/), titled with `name` (`Page {number}`), if given.
  */
-export function articleIndexMetadata(href: string, page?: { number: number; name: string }): Metadata {
+export function articleIndexMetadata(href: string, page?: { number: number; name: string }, language = siteLanguage): Metadata {
+  const inLanguage = pageIn(language, href);
+  const base = metadataOfPage(inLanguage, { language, siteHref: href });
   return {
-    ...pageMetadata(href),
-    ...(page && { title: { absolute: withBrand(`${findPage(href).meta.title}, ${page.name.replaceAll('{number}', String(page.number))}`) } }),
-    alternates: { canonical: indexPageHref(href, page?.number ?? 1), types: { 'application/atom+xml': `${href}feed.xml` } },
+    ...base,
+    ...(page && { title: { absolute: withBrand(`${inLanguage.meta.title}, ${page.name.replaceAll('{number}', String(page.number))}`) } }),
+    alternates: { ...base.alternates, canonical: indexPageHref(inLanguage.href, page?.number ?? 1), types: { 'application/atom+xml': `${inLanguage.href}feed.xml` } },
   };
 }
 
@@ -82,7 +84,7 @@ export function articleMetadata(article: Article): Metadata {
     openGraph: {
       type: 'article',
       siteName: siteConfig.name,
-      locale: openGraphLocale(siteLanguage.code),
+      locale: openGraphLocale(article.language),
       title: article.title,
       description: article.summary,
       url: article.href,

@@ -1,14 +1,17 @@
 import type { PageMeta } from '@/lib/content-schema/types';
 import { entryCopies } from '@/lib/content-reader/entry-copies';
 import { schemaModule } from '@/lib/node-loaded';
+import { drawsEveryLetter } from '@/lib/share-image-fonts';
 import type { Article } from '@/lib/site-articles';
+import { addressIn, copyIn, siteLanguage, type Language } from '@/lib/site-languages';
 
 /** A page of the site, with what its metadata and share image need. */
 export type SitePage = { href: string; label: string; meta: PageMeta; headline: string; shareImage: string; keepOutOfSearch?: boolean };
 
-/** A page's search copy, and its headline (its hero's or its introduction's title), from its entry's copy. */
-function pageCopy(entry: string) {
-  const copy = entryCopies[entry as keyof typeof entryCopies] as { meta?: PageMeta; hero?: { title: string }; intro?: { title: string } };
+type PageCopy = { meta?: PageMeta; hero?: { title: string }; intro?: { title: string } };
+
+/** A page's search copy, and its headline (its hero's or its introduction's title), from its entry's copy (`copy`, a translation's). */
+function pageCopy(entry: string, copy = entryCopies[entry as keyof typeof entryCopies] as PageCopy) {
   const headline = (copy.hero ?? copy.intro)?.title;
   if (!copy.meta || !headline) throw new Error(`lib/content-schema/singletons.mjs: ${entry} draws a page, so it needs \`meta\` and a \`hero\` or an \`intro\``);
   return { meta: copy.meta, headline };
@@ -32,6 +35,20 @@ export function findPage(href: string) {
   const page = sitePages.find((each) => each.href === href);
   if (!page) throw new Error(`${href}: no entry of lib/content-schema/singletons.mjs draws this page`);
   return page;
+}
+
+/**
+ * The page at `href` (its address in the site's language) in `language`, as its metadata and share
+ * card take it: its share card drawn in the language (/og/de.features.png, made by app/og/) where
+ * the cards' font has its letters, else the site's language's.
+ */
+export function pageIn(language: Language, href: string): SitePage {
+  const page = findPage(href);
+  if (language.code === siteLanguage.code) return page;
+  const entry = schemaModule.sitePages.find((each) => each.href === href)!.entry;
+  const { meta, headline } = pageCopy(entry, (copyIn(language) as Record<string, PageCopy>)[entry]);
+  const shareImage = drawsEveryLetter(headline, meta.description) ? `/og/${language.code}.${slugOf(href)}.png` : page.shareImage;
+  return { ...page, href: addressIn(language, href), meta, headline, shareImage };
 }
 
 /** An article's share image, made at build with its title (app/og/). */

@@ -8,6 +8,7 @@ import type { Article } from '@/lib/content-reader/articles.mjs';
 import { entryCopies } from '@/lib/content-reader/entry-copies';
 import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { articlesModule, schemaModule } from '@/lib/node-loaded';
+import { shownIn, siteLanguage } from '@/lib/site-languages';
 
 const { ARTICLES_PER_PAGE, indexPageHref, isPublished, isShown, readArticles } = articlesModule;
 
@@ -24,17 +25,28 @@ let built: Article[] | undefined;
  * save at once.
  */
 export function siteArticles(collection?: string): Article[] {
-  const articles = showsUnpublished ? readArticles() : (built ??= readArticles().filter((article) => isShown(article)));
+  const articles = showsUnpublished ? readArticles() : (built ??= readArticles().filter((article) => isShown(article) && hasIndex(article)));
   return collection === undefined ? articles : articles.filter((article) => article.collection === collection);
 }
 
+/** Whether the index that lists `article` shows: a translation's once it is translated (translations.mjs). */
+function hasIndex({ collection, language }: Article) {
+  if (language === siteLanguage.code) return true;
+  const { index } = schemaModule.articleCollections.get(collection)!;
+  return shownIn(index).some((shown) => shown.language.code === language);
+}
+
+/** The articles of `collection` written in the language `code`, which its index in that language lists, newest first. */
+export const articlesIn = (code: string, collection: string) => siteArticles(collection).filter((article) => article.language === code);
+
 /**
  * Each collection of articles (schema.mjs): its name, the address of the page that lists it
- * (/insights/), and that page's copy.
+ * (/insights/), that page's entry (`insightsPage`) and its copy.
  */
 export const articleIndexes = [...schemaModule.articleCollections].map(([collection, { page, index }]) => ({
   collection,
   page,
+  entry: index,
   copy: entryCopies[index] as ArticleIndexCopy,
 }));
 

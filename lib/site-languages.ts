@@ -69,6 +69,10 @@ export const translations = (): Language[] => once('languages', () => translatio
 /** The pages that show in `code`, fully translated, by their address in the site's language: `[{ entry: 'home', href: '/' }]`. */
 export const shownPages = (code: string) => once(`shown ${code}`, () => translationsModule().shownPages(code));
 
+/** The translations the page of `entry` (`features`) shows in, each with the page's address in the site's language. */
+export const shownIn = (entry: string) =>
+  translations().flatMap((language) => shownPages(language.code).flatMap((page) => (page.entry === entry ? [{ language, href: page.href }] : [])));
+
 /** Every copy file in `language`; a translation's, with its placeholders filled in. A glossary not translated explains no term. */
 export function copyIn(language: Language): LanguageCopy {
   if (language.code === siteLanguage.code) return englishCopy;

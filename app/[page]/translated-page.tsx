@@ -8,17 +8,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 
-import { addressIn, copyIn, setPageLanguage, shownPages, translations } from '@/lib/site-languages';
+import { copyIn, setPageLanguage, shownIn } from '@/lib/site-languages';
 import { metadataOfPage } from '@/lib/metadata';
-import { findPage } from '@/lib/pages';
+import { pageIn } from '@/lib/pages';
 
 export type Params = { params: Promise<{ page: string }> };
-export type TranslatedEntry = 'home' | 'features' | 'about' | 'contact' | 'notFound';
-type PageCopy = { meta: { title: string; description: string }; hero?: { title: string }; intro?: { title: string } };
-
-/** The languages `entry` shows in, each with the page's address in the site's language. */
-export const shownIn = (entry: TranslatedEntry) =>
-  translations().flatMap((language) => shownPages(language.code).flatMap((page) => (page.entry === entry ? [{ language, href: page.href }] : [])));
+export type TranslatedEntry = 'home' | 'features' | 'about' | 'contact' | 'insightsPage' | 'notFound';
 
 /** The language `params` names, where `entry` shows; any other is not found. */
 export async function translationOf(entry: TranslatedEntry, params: Params['params']) {
@@ -31,8 +26,7 @@ export async function translationOf(entry: TranslatedEntry, params: Params['para
 /** The metadata of `entry`'s page in the language its address names. */
 export async function translatedMetadata(entry: TranslatedEntry, params: Params['params']): Promise<Metadata> {
   const { language, href } = await translationOf(entry, params);
-  const copy = copyIn(language)[entry] as PageCopy;
-  return metadataOfPage({ ...findPage(href), href: addressIn(language, href), meta: copy.meta, headline: (copy.hero ?? copy.intro)!.title }, { language, siteHref: href });
+  return metadataOfPage(pageIn(language, href), { language, siteHref: href });
 }
 
 /** `entry`'s page in the language its address names, drawn by `Draw`, its route's component in the site's language. */

@@ -1,7 +1,8 @@
 import { articleCardImageSizes } from '@/components/cards/card-image-sizes';
 import { PageIntro } from '@/components/sections/intro/intro.section';
 import type { ArticleIndexCopy } from '@/lib/content-reader';
-import { articleIndexes, articlesOnPage, indexPageCount, indexPageHref, siteArticles } from '@/lib/site-articles';
+import { articleIndexes, articlesIn, articlesOnPage, indexPageCount, indexPageHref } from '@/lib/site-articles';
+import { addressIn, pageLanguage } from '@/lib/site-languages';
 
 import { ArticleCard } from './article-card';
 
@@ -10,14 +11,15 @@ const PAGE_NUMBER = 'inline-flex min-h-11 items-center rounded-md border border-
 type ArticleIndexProps = { collection: string; copy: ArticleIndexCopy; page: number };
 
 /**
- * Page `page` of the index of a collection's articles (/insights/, /insights/page/<n>/): newest
- * first, a card each, under the index's own words (`copy`).
+ * Page `page` of the index of a collection's articles in the page's language (/insights/,
+ * /insights/page/<n>/, /de/insights/): newest first, a card each, under the index's own words (`copy`).
  */
 export function ArticleIndex({ collection, copy, page }: ArticleIndexProps) {
   const { intro, pagination, feed } = copy;
   const sizes = articleCardImageSizes();
-  const indexHref = articleIndexes.find((each) => each.collection === collection)!.page;
-  const allArticles = siteArticles(collection);
+  const language = pageLanguage();
+  const indexHref = addressIn(language, articleIndexes.find((each) => each.collection === collection)!.page);
+  const allArticles = articlesIn(language.code, collection);
   const articles = articlesOnPage(allArticles, page);
   const pageCount = indexPageCount(allArticles);
   return (

@@ -1,6 +1,5 @@
 import type { Article as ArticleData, WithContext } from 'schema-dts';
 
-import { languagesCopy } from '@/lib/content-reader';
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import type { Article } from '@/lib/site-articles';
@@ -17,7 +16,7 @@ export function ArticleJsonLd({ article }: { article: Article }) {
     image: `${siteConfig.url}${articleShareImage(article)}`,
     mainEntityOfPage: `${siteConfig.url}${article.href}`,
     publisher: { '@id': `${siteConfig.url}/#organization` },
-    inLanguage: languagesCopy.site.code,
+    inLanguage: article.language,
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

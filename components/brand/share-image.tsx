@@ -1,23 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 
 import { inkCanvas } from '@/components/brand/app-icon';
 import { BrandMark } from '@/components/brand/brand-mark';
+import { shareImageFonts } from '@/lib/share-image-fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 const { colors } = siteConfig;
 
-// Read from npm at build time: satori takes WOFF (not WOFF2), and the build has no network.
-const interWoff = (weight: 400 | 600) =>
-  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
 type ShareImageProps = { headline: string; description: string };
 
 /** The 1200×630 Open Graph card of one page: brand, page headline, one line of description. */
 export async function renderShareImage({ headline, description }: ShareImageProps) {
-  const [regular, semibold] = await Promise.all([interWoff(400), interWoff(600)]);
+  const fonts = await shareImageFonts();
   return new ImageResponse(
     (
       <div
@@ -45,10 +40,7 @@ export async function renderShareImage({ headline, description }: ShareImageProp
     ),
     {
       ...SHARE_IMAGE_SIZE,
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400, style: 'normal' },
-        { name: 'Inter', data: semibold, weight: 600, style: 'normal' },
-      ],
+      fonts,
     },
   );
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ContentError, projectPath, readContent } from '../../lib/content-reader/copy-check.mjs';
 import { parseCopy } from '../../lib/content-reader/copy-yaml.mjs';
 import { addressOfPage, builtAddresses, composedPagePaths } from '../../lib/content-reader/page-list.mjs';
-import { siteLanguages } from '../../lib/content-reader/translations.mjs';
+import { siteLanguages, writtenLanguage } from '../../lib/content-reader/translations.mjs';
 import { fieldNode, isMapping, isSequence, lineOf } from '../../lib/content-reader/yaml.mjs';
 import { PAGE_ADDRESS } from '../../lib/content-schema/entry-rules.mjs';
 import { OPENING_KINDS, SECTION_KINDS } from '../sections/kinds.mjs';
@@ -109,7 +109,9 @@ export function readComposedPage(source, file, reading = {}) {
     const kinds = OPENING_KINDS.map((kind) => `a ${kindOf(kind)?.label.toLowerCase()}`).join(' or ');
     throw new ContentError([`${relativeFile}:${line}: sections[0]: a page opens with ${kinds}, whose title is the page's heading`]);
   }
-  return /** @type {import('./composed-page-types').ComposedPage} */ ({ ...fields, draft: Boolean(fields.draft), slug, href: `/${slug}/`, file: relativeFile });
+  const language = writtenLanguage(fields.language);
+  if ('problem' in language) throw new ContentError([`${relativeFile}:${source.split('\n').findIndex((line) => line.startsWith('language:')) + 1}: language: ${language.problem}`]);
+  return /** @type {import('./composed-page-types').ComposedPage} */ ({ ...fields, draft: Boolean(fields.draft), slug, language: language.code, href: `${language.prefix}/${slug}/`, file: relativeFile });
 }
 
 /** Every composed page on disk, checked, by address; a mistake in any stops with all of them named. */

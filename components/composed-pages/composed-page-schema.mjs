@@ -6,7 +6,7 @@
  */
 import { collection, fields } from '@keystatic/core';
 
-import { formerAddresses, scheduling } from '../../lib/content-schema/collections.mjs';
+import { formerAddresses, scheduling, writtenIn } from '../../lib/content-schema/collections.mjs';
 import { COMPOSED_PAGES, PAGE_ADDRESS } from '../../lib/content-schema/entry-rules.mjs';
 import { meta, text } from '../../lib/content-schema/fields.mjs';
 import { SECTION_KINDS } from '../sections/kinds.mjs';
@@ -41,6 +41,7 @@ export const composedPages = collection({
       slug: { label: 'Address', description: 'The page is at /<address>/.', validation: { pattern: PAGE_ADDRESS } },
     }),
     ...scheduling('page'),
+    language: writtenIn('page', 'at /<code>/<address>/ once that language’s Home shows'),
     meta,
     keepOutOfSearch: fields.checkbox({
       label: 'Keep out of search engines',

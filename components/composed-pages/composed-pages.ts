@@ -8,6 +8,7 @@ import { loadByNode } from '@/lib/next-internals/bundler.mjs';
 import { articlesModule } from '@/lib/node-loaded';
 import { sitePages, type SitePage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { shownIn, siteLanguage } from '@/lib/site-languages';
 
 import type { ComposedPage } from './composed-page-types';
 
@@ -20,11 +21,20 @@ const showsUnpublished = process.env.NODE_ENV === 'development';
 
 let built: ComposedPage[] | undefined;
 
-/** Every landing page the site shows, by address: read once by each process of the build, and at every request of the dev server. */
+/**
+ * Every landing page the site shows, by address: read once by each process of the build, and at
+ * every request of the dev server. One written in a translation's language shows once that
+ * language's Home does, which its logo and language switch lead to.
+ */
 export function composedPages(): ComposedPage[] {
   const read = () => check.readComposedPages().map((page) => withSiteValues(page, siteConfig));
-  return showsUnpublished ? read() : (built ??= read().filter((page) => articlesModule.isShown(page)));
+  return showsUnpublished ? read() : (built ??= read().filter((page) => articlesModule.isShown(page) && hasHome(page.language)));
 }
+
+const hasHome = (code: string) => code === siteLanguage.code || shownIn('home').some(({ language }) => language.code === code);
+
+/** The landing pages written in the language `code`. */
+export const composedPagesIn = (code: string) => composedPages().filter((page) => page.language === code);
 
 /** A landing page as the site's pages are listed, for its metadata and share image (named apart from the built pages': a page at /home/ …). */
 export const composedPageEntry = (page: ComposedPage): SitePage => ({

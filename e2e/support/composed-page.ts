@@ -69,6 +69,7 @@ function composedPage(copies: BuiltCopies): Fields {
     title: about.intro.title,
     date: '2020-01-01',
     draft: false,
+    language: '',
     meta: about.meta,
     keepOutOfSearch: false,
     sections: [...within, ...again].slice(0, SECTIONS_MAX),

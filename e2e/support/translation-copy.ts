@@ -7,8 +7,11 @@ import { join } from 'node:path';
 
 import type { ComponentSchema } from '@keystatic/core';
 
+import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { copyFiles } from '@/lib/content-schema/schema.mjs';
 import { holdsWords } from '@/lib/content-schema/translation-forms.mjs';
+import { articleParts, articleSource } from '@/lib/content-reader/article-file.mjs';
+import { articlePaths } from '@/lib/content-reader/article-list.mjs';
 import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 
 import { stressed } from './stress-copy';
@@ -37,9 +40,19 @@ function translated(schema: ComponentSchema, value: unknown, key: string, transl
   return typeof value === 'string' && holdsWords(schema) ? translate(value, key) : value;
 }
 
+/** The date of the article `file` in the project in `dir`. */
+const articleDate = (dir: string, file: string) => String(articleParts(readFileSync(join(dir, file), 'utf8')).fields.date);
+
+/** The article written in German (Arabic has none): the newest article's, its words in German, at /de/insights/<address>/. */
+export const GERMAN_ARTICLE = { file: 'lib/content/insights/netzplanung-im-wandel.mdoc', href: '/de/insights/netzplanung-im-wandel/' };
+
+/** The landing page written in German: German About's introduction alone. */
+export const GERMAN_LANDING_PAGE = { file: `${COMPOSED_PAGES.folder}/messe-2027${COMPOSED_PAGES.extension}`, href: '/de/messe-2027/' };
+
 /**
  * Lists the stress languages in languages.yaml of the project in `dir`, and writes each one's
- * translation of every copy file, from the copy there: the copy of each, by its path.
+ * translation of every copy file, from the copy there, GERMAN_ARTICLE and GERMAN_LANDING_PAGE: the
+ * copy of each, and the article's and page's fields, by its path.
  */
 export function writeTranslations(dir: string) {
   const languagesFile = join(dir, 'lib/content/languages.yaml');
@@ -55,5 +68,15 @@ export function writeTranslations(dir: string) {
       written.set(path, copy);
     }
   }
+  const [newest] = articlePaths('insights').toSorted((a, b) => articleDate(dir, b).localeCompare(articleDate(dir, a)));
+  const { fields, body } = articleParts(readFileSync(join(dir, newest), 'utf8'));
+  const german = { ...fields, title: stressed(String(fields.title), 'title'), summary: stressed(String(fields.summary), 'summary'), language: 'de', formerAddresses: [] };
+  writeFileSync(join(dir, GERMAN_ARTICLE.file), articleSource(german, body));
+  written.set(GERMAN_ARTICLE.file, german);
+  const about = written.get('lib/content/de/about.yaml') as { meta: object; intro: object };
+  const landing = { title: 'Messe 2027', date: '2020-01-01', draft: false, language: 'de', meta: about.meta, keepOutOfSearch: false, sections: [{ discriminant: 'intro', value: about.intro }], formerAddresses: [] };
+  mkdirSync(join(dir, COMPOSED_PAGES.folder), { recursive: true });
+  writeFileSync(join(dir, GERMAN_LANDING_PAGE.file), writeYaml(landing));
+  written.set(GERMAN_LANDING_PAGE.file, landing);
   return written;
 }

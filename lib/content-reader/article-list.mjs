@@ -29,6 +29,14 @@ const indexPageHref = (page, number) => (number === 1 ? page : `${page}page/${nu
 const indexPagePaths = (page, count) => Array.from({ length: Math.max(0, Math.ceil(count / ARTICLES_PER_PAGE) - 1) }, (_, index) => indexPageHref(page, index + 2));
 
 /**
+ * The address of the index at `page` (/insights/) for the articles written in the language `code`,
+ * which are below it: /de/insights/ for a translation's; `page` itself for the site's language's (no code).
+ * @param {string} page
+ * @param {string} [code]
+ */
+const indexIn = (page, code) => (code ? `/${code}${page}` : page);
+
+/**
  * The collection of the article file `file` (its path in the project), with its name, and the article's address; none for a file outside every collection.
  * @param {string} file
  */
@@ -77,15 +85,17 @@ const articleFields = () =>
   });
 
 /**
- * Every article on disk that is not a draft: its address, the addresses it had, and the instant it
- * goes live; read without the body's checks (the link check of every copy file asks, and the
+ * Every article on disk that is not a draft: its address (below its language's index, `page`), its
+ * language's code (empty for the site's), the addresses it had, and the instant it goes live; read without the body's checks (the link check of every copy file asks, and the
  * articles' own links would ask back). The deploy records which are live and which wait (lib/deploy/).
  */
 function articleListing() {
   return articleFields().flatMap(({ name, page, slug, fields: fieldsRead }) => {
     if (!fieldsRead || fieldsRead.draft) return [];
     const formerAddresses = Array.isArray(fieldsRead.formerAddresses) ? fieldsRead.formerAddresses.map(String) : [];
-    return [{ collection: name, page, slug, href: `${page}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fieldsRead)) }];
+    const language = typeof fieldsRead.language === 'string' ? fieldsRead.language : '';
+    const index = indexIn(page, language);
+    return [{ collection: name, page: index, language, slug, href: `${index}${slug}/`, title: String(fieldsRead.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fieldsRead)) }];
   });
 }
 

@@ -13,9 +13,10 @@ import { fields } from '@keystatic/core';
 import { FRONT_MATTER } from './article-file.mjs';
 import { collectionOf, articlePaths } from './article-list.mjs';
 import { checkField, ContentError, projectPath } from './copy-check.mjs';
-import { readYamlNodes } from './yaml.mjs';
+import { fieldNode, isMapping, readYamlNodes } from './yaml.mjs';
 import { ARTICLE_ADDRESS } from '../content-schema/entry-rules.mjs';
 import { linkProblemsOf, siteTargets } from './link-graph.mjs';
+import { writtenLanguage } from './translations.mjs';
 import { articleCollections, collections } from '../content-schema/schema.mjs';
 import { ARTICLE_BODY_BLOCKS } from '../content-schema/fields.mjs';
 
@@ -37,6 +38,7 @@ const markdocConfigs = new Map(
  * An article of a collection (Insights), read and checked.
  * @typedef {{
  *   collection: string,
+ *   language: string,
  *   indexHref: string,
  *   title: string,
  *   date: string,
@@ -51,9 +53,10 @@ const markdocConfigs = new Map(
  *   file: string,
  *   body: import('@markdoc/markdoc').RenderableTreeNode,
  * }} Article
- * `collection` is its collection's name (`insights`), `indexHref` the page that lists it
- * (/insights/); `date` is `YYYY-MM-DD` and `time` the time of day (`HH:MM`) it goes live, in the
- * site's time zone; its address is /insights/<slug>/, its file lib/content/insights/<slug>.mdoc;
+ * `collection` is its collection's name (`insights`), `language` the code of the language it is
+ * written in (`en`, `de`), `indexHref` the page that lists it (/insights/, or /de/insights/ for a
+ * translation's); `date` is `YYYY-MM-DD` and `time` the time of day (`HH:MM`) it goes live, in the
+ * site's time zone; its address is /insights/<slug>/ (/de/insights/<slug>/), its file lib/content/insights/<slug>.mdoc;
  * its body is Markdoc's tree, to draw (components/articles/article-body.tsx).
  */
 
@@ -115,16 +118,20 @@ export function readArticle(source, file, reading = {}) {
       } else images.push({ image, value: node.attributes.src });
     }
   }
-  if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, collection.page, links, /** @type {Parameters<typeof linkProblemsOf>[3]} */ (reading)));
-  if (problems.length > 0) throw new ContentError(problems);
   const fieldsRead = /** @type {Record<string, any>} */ (yaml.root.value);
+  const language = writtenLanguage(fieldsRead.language);
+  if ('problem' in language) problem(isMapping(yaml.root) ? fieldNode(yaml.root, 'language') : undefined, yaml.root, 'language', `: ${language.problem}`);
+  const indexHref = 'prefix' in language ? `${language.prefix}${collection.page}` : collection.page;
+  if (problems.length === 0) problems.push(...linkProblemsOf(relativeFile, indexHref, links, /** @type {Parameters<typeof linkProblemsOf>[3]} */ (reading)));
+  if (problems.length > 0) throw new ContentError(problems);
   // Its fields checked against the schema above: the article's own.
   return /** @type {Article & { images: { image: string, value: unknown }[] }} */ ({
     ...fieldsRead,
     collection: collection.name,
-    indexHref: collection.page,
+    language: /** @type {{ code: string }} */ (language).code,
+    indexHref,
     slug,
-    href: `${collection.page}${slug}/`,
+    href: `${indexHref}${slug}/`,
     draft: Boolean(fieldsRead.draft),
     formerAddresses: fieldsRead.formerAddresses ?? [],
     file: relativeFile,

@@ -96,7 +96,11 @@ function sitePagePaths() {
   visit(path.join(projectRoot, 'app'), '/');
   const articles = articleAddresses();
   paths.push(...articles.map(({ href }) => href));
-  for (const { page } of articleCollections.values()) paths.push(...indexPagePaths(page, articles.filter((article) => article.page === page).length));
+  // Each index, the site's language's and each translation's with an article (/de/insights/), and its pages after the first.
+  const siteIndexes = [...articleCollections.values()].map(({ page }) => page);
+  const translatedIndexes = [...new Set(articles.map(({ page }) => page))].filter((page) => !siteIndexes.includes(page));
+  paths.push(...translatedIndexes);
+  for (const page of [...siteIndexes, ...translatedIndexes]) paths.push(...indexPagePaths(page, articles.filter((article) => article.page === page).length));
   paths.push(...composedPageAddresses().map(({ href }) => href));
   return paths.sort();
 }
@@ -149,7 +153,7 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
 /** Each address an article or a landing page had, with where it is now: a link there leads through a redirect, and should lead straight on. */
 function movedAddresses() {
   const articles = articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => [`${page}${slug}/`, href]));
-  const composed = composedPageAddresses().flatMap(({ href, formerAddresses }) => formerAddresses.map((slug) => [`/${slug}/`, href]));
+  const composed = composedPageAddresses().flatMap(({ href, formerHrefs }) => formerHrefs.map((former) => [former, href]));
   return new Map(/** @type {[string, string][]} */ ([...articles, ...composed]));
 }
 

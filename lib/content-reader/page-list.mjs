@@ -24,8 +24,9 @@ const composedPagePaths = () =>
 const addressOfPage = (file) => path.posix.basename(file, extension);
 
 /**
- * Every composed page on disk that is not a draft, with a well-formed address: its address, title,
- * the addresses it had and the instant it goes live.
+ * Every composed page on disk that is not a draft, with a well-formed address: its address (below
+ * its language's prefix, /de/, for one written in a translation's), its language's code (empty for
+ * the site's), title, the addresses it had (`formerHrefs`, as addresses) and the instant it goes live.
  */
 function composedPageListing() {
   return composedPagePaths().flatMap((file) => {
@@ -40,7 +41,10 @@ function composedPageListing() {
     const fields = /** @type {Record<string, unknown>} */ (fieldsRead);
     if (fields.draft) return [];
     const formerAddresses = Array.isArray(fields.formerAddresses) ? fields.formerAddresses.map(String) : [];
-    return [{ file, slug, href: `/${slug}/`, title: String(fields.title ?? slug), formerAddresses, goesLiveAt: goesLiveAt(publishing(fields)) }];
+    const language = typeof fields.language === 'string' ? fields.language : '';
+    const prefix = language ? `/${language}` : '';
+    const formerHrefs = formerAddresses.map((former) => `${prefix}/${former}/`);
+    return [{ file, slug, language, href: `${prefix}/${slug}/`, title: String(fields.title ?? slug), formerAddresses, formerHrefs, goesLiveAt: goesLiveAt(publishing(fields)) }];
   });
 }
 

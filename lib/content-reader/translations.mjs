@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { articleAddresses } from './article-list.mjs';
 import { readContent } from './copy-check.mjs';
 import { outOfDateFields } from './translation-originals.mjs';
 import { readYaml, writeYaml } from './yaml.mjs';
@@ -33,6 +34,19 @@ export function siteLanguages() {
   const file = path.join(contentFolder, 'languages.yaml');
   const { site, translations = [] } = /** @type {{ site: Language, translations?: Language[] }} */ (readContent(readFileSync(file, 'utf8'), file));
   return { site, translations };
+}
+
+/**
+ * The language an article or a landing page says it is written in (its Language field): the site's
+ * when empty, with no prefix to its address; a translation's, with its prefix (`/de`); or the mistake.
+ * @param {unknown} code
+ * @returns {{ code: string, prefix: string } | { problem: string }}
+ */
+export function writtenLanguage(code) {
+  const { site, translations } = siteLanguages();
+  if (!code) return { code: site.code, prefix: '' };
+  if (translations.some((language) => language.code === code)) return { code: String(code), prefix: `/${code}` };
+  return { problem: `${code} is not a translation of lib/content/languages.yaml (${translations.map((language) => language.code).join(', ') || 'none yet'}); empty for ${site.name}` };
 }
 
 /**
@@ -140,13 +154,24 @@ export function beginTranslation(code) {
 const filesOfPage = (name) => [name, ...(DRAWS_ALSO[/** @type {keyof typeof DRAWS_ALSO} */ (name)] ?? []), ...FRAME];
 
 /**
- * The pages a language may have: each built page but a collection's index, whose articles are in
- * the site's language alone for now. Its address in the language is `/<code>` before the page's own.
+ * The pages a language may have: each built page, a collection's index among them. Its address in
+ * the language is `/<code>` before the page's own.
  */
 const translatablePages = () =>
-  [...copyFiles]
-    .filter(([, { entry, page }]) => page && ![...articleCollections.values()].some(({ index }) => index === entry))
-    .map(([file, { entry, page }]) => ({ entry, name: path.posix.basename(file), href: String(page) }));
+  [...copyFiles].filter(([, { page }]) => page).map(([file, { entry, page }]) => ({ entry, name: path.posix.basename(file), href: String(page) }));
+
+/**
+ * What the index of a collection (`insightsPage`) misses in `code` besides its fields: an article
+ * written in that language, live, which the index lists.
+ * @param {string} code
+ * @param {string} entry
+ */
+function articlesMissing(code, entry) {
+  const collection = [...articleCollections].find(([, { index }]) => index === entry);
+  if (!collection) return [];
+  const [name, { folder }] = collection;
+  return articleAddresses().some((article) => article.collection === name && article.language === code) ? [] : [`${folder}: an article in ${code}, live`];
+}
 
 /**
  * Each page in `code`, with what it misses (an empty list once it shows): its entry (`home`), its
@@ -166,7 +191,7 @@ export function pagesMissing(code) {
   const pages = [...translatablePages(), { entry: 'notFound', name: 'not-found.yaml', href: '/404.html' }].map(({ entry, name, href }) => ({
     entry,
     href,
-    missing: filesOfPage(name).flatMap((file) => byFile.get(file) ?? []),
+    missing: [...filesOfPage(name).flatMap((file) => byFile.get(file) ?? []), ...articlesMissing(code, entry)],
   }));
   // A page waits for its language's Home, which its logo and the language switch lead to.
   const homeShows = pages.some(({ entry, missing }) => entry === 'home' && missing.length === 0);

@@ -7,6 +7,7 @@ import { collection, fields } from '@keystatic/core';
 
 import { ARTICLE_ADDRESS, ARTICLE_EXTENSION, COMPOSED_PAGES, imageFolder, PAGE_ADDRESS } from './entry-rules.mjs';
 import { ARTICLE_BODY_BLOCKS, articleMarkdoc, imageDescription, limitHint, prose, text } from './fields.mjs';
+import { LANGUAGE_CODE } from './languages.mjs';
 import { DEFAULT_PUBLISH_TIME, PUBLISH_TIMES, SCHEDULED_RUN_MINUTES, SITE_TIME_ZONE } from './schedule.mjs';
 import { sitePages } from './singletons.mjs';
 
@@ -29,6 +30,19 @@ export const scheduling = (noun) => ({
   }),
   draft: fields.checkbox({ label: 'Draft', description: 'A draft is in the editor and its preview only, never on the site.' }),
 });
+
+/**
+ * The language an article or a landing page is written in: empty for the site's own; a
+ * translation's code (de) for one written in that language, which is then `where`.
+ * @param {'article' | 'page'} noun
+ * @param {string} where
+ */
+export const writtenIn = (noun, where) =>
+  fields.text({
+    label: 'Language',
+    description: `Empty for the site's own language. A ${noun} written in one of its translations takes that language's code (de, ar, as Languages lists it), and is ${where}.`,
+    validation: { pattern: { regex: new RegExp(`^(${LANGUAGE_CODE.regex.source.slice(1, -1)})?$`), message: LANGUAGE_CODE.message } },
+  });
 
 /**
  * The addresses an article or a page had, each of which leads to it (a redirect on every host).
@@ -86,6 +100,7 @@ function articles(name, label, index) {
       ...scheduling('article'),
       summary: prose('Summary', limitHint('searchDescription', 'cardDescription')),
       author: text('Author'),
+      language: writtenIn('article', `under its ${label}, at /<code>${page}<address>/`),
       cover: fields.object(
         {
           src: fields.image({

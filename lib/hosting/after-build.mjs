@@ -78,7 +78,7 @@ const { articleAddresses } = createRequire(import.meta.url)('../content-reader/a
 const { composedPageAddresses } = createRequire(import.meta.url)('../content-reader/page-list.mjs');
 const redirects = [
   ...articleAddresses().flatMap((/** @type {{ page: string, href: string, formerAddresses: string[] }} */ { page, href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `${page}${slug}/`, to: href }))),
-  ...composedPageAddresses().flatMap((/** @type {{ href: string, formerAddresses: string[] }} */ { href, formerAddresses }) => formerAddresses.map((slug) => ({ from: `/${slug}/`, to: href }))),
+  ...composedPageAddresses().flatMap((/** @type {{ href: string, formerHrefs: string[] }} */ { href, formerHrefs }) => formerHrefs.map((from) => ({ from, to: href }))),
 ];
 const written = hostFiles({ out, hosting, redirects });
 for (const [path, text] of Object.entries(written)) {

@@ -1,14 +1,12 @@
 /**
- * What the route at /<page>/ draws: a translation's Home (/de/), a landing page (/<address>/), or
- * an address a landing page had. Only what the content holds is built: next.config.mjs builds the
+ * What the route at /<page>/ draws: a translation's Home (/de/), a landing page in the site's
+ * language (/<address>/), or an address one had. Only what the content holds is built: next.config.mjs builds the
  * route only when there is one.
  */
 import { notFound } from 'next/navigation';
 
-import { composedPages, type ComposedPage } from '@/components/composed-pages/composed-pages';
-import type { Language } from '@/lib/site-languages';
-
-import { shownIn } from '../translated-page';
+import { composedPagesIn, type ComposedPage } from '@/components/composed-pages/composed-pages';
+import { shownIn, siteLanguage, type Language } from '@/lib/site-languages';
 
 export type Params = { params: Promise<{ page: string }> };
 
@@ -22,7 +20,7 @@ export async function find(params: Params['params']): Promise<Found> {
   const { page } = await params;
   const translated = shownIn('home').find(({ language }) => language.code === page);
   if (translated) return { translated: translated.language };
-  const pages = composedPages();
+  const pages = composedPagesIn(siteLanguage.code);
   const landing = pages.find(({ slug }) => slug === page);
   if (landing) return { landing };
   const movedTo = pages.find(({ formerAddresses }) => formerAddresses.includes(page));
@@ -33,5 +31,5 @@ export async function find(params: Params['params']): Promise<Found> {
 /** Every address the route builds: each translation's Home, each landing page and each address one had. */
 export const contentParams = () => [
   ...shownIn('home').map(({ language }) => ({ page: language.code })),
-  ...composedPages().flatMap(({ slug, formerAddresses }) => [slug, ...formerAddresses].map((page) => ({ page }))),
+  ...composedPagesIn(siteLanguage.code).flatMap(({ slug, formerAddresses }) => [slug, ...formerAddresses].map((page) => ({ page }))),
 ];

@@ -7,9 +7,9 @@ import type { Metadata } from 'next';
 
 import { NotFoundPage } from '@/components/sections/not-found-screen';
 import { withBrand } from '@/lib/metadata';
-import { addressIn, copyIn, setPageLanguage } from '@/lib/site-languages';
+import { addressIn, copyIn, setPageLanguage, shownIn } from '@/lib/site-languages';
 
-import { shownIn, translationOf, type Params } from '../translated-page';
+import { translationOf, type Params } from '../translated-page';
 
 export const generateStaticParams = () => shownIn('notFound').map(({ language }) => ({ page: language.code }));
 

@@ -1,19 +1,29 @@
 import { renderShareImage } from '@/components/brand/share-image';
 import { everyPage } from '@/components/composed-pages/composed-pages';
-import { articleShareImage } from '@/lib/pages';
+import { articleShareImage, pageIn } from '@/lib/pages';
+import { shownPages, translations } from '@/lib/site-languages';
 import { siteArticles } from '@/lib/site-articles';
 
 export const dynamic = 'force-static';
 
 const fileName = (shareImage: string) => shareImage.split('/').pop()!;
 
-/** Each image, by its file name: a page's headline and description, an article's title and summary. */
+/** A translated page's card, where it has one of its own (pageIn says when). */
+const translatedPages = () =>
+  translations().flatMap((language) =>
+    shownPages(language.code)
+      .filter(({ entry }) => entry !== 'notFound')
+      .map(({ href }) => pageIn(language, href))
+      .filter(({ shareImage }) => shareImage.startsWith(`/og/${language.code}.`)),
+  );
+
+/** Each image, by its file name: a page's headline and description, in each language it has its own card in; an article's title and summary. */
 const shareImages = () => [
-  ...everyPage().map((page) => ({ file: fileName(page.shareImage), headline: page.headline, description: page.meta.description })),
+  ...[...everyPage(), ...translatedPages()].map((page) => ({ file: fileName(page.shareImage), headline: page.headline, description: page.meta.description })),
   ...siteArticles().map((article) => ({ file: fileName(articleShareImage(article)), headline: article.title, description: article.summary })),
 ];
 
-/** One `/og/<page>.png` per page (`pages-<address>.png` a composed one's) and `/og/<collection>-<address>.png` per article (insights-…); the .png name lets every host serve it as image/png. */
+/** One `/og/<page>.png` per page (`pages-<address>.png` a composed one's, `de.features.png` a translation's) and `/og/<collection>-<address>.png` per article (insights-…); the .png name lets every host serve it as image/png. */
 export function generateStaticParams() {
   return shareImages().map(({ file }) => ({ image: file }));
 }
