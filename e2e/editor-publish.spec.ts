@@ -164,9 +164,12 @@ test.describe('the editor’s Publish, Discard and History', () => {
       .toEqual(['intro', 'textBlock', 'steps', 'steps']);
     // Its own form now; a click on a section's title in the preview puts the cursor in its field, in the section's dialog.
     await expect(page).toHaveURL(new RegExp(`${entryAddress(articleEntry(COMPOSED_PAGES.collection, slug))}$`));
-    await expect(preview(page).getByRole('heading', { name: talk })).toBeVisible();
-    await preview(page).getByRole('heading', { name: talk }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toBeFocused();
+    // The preview draws the page again once it is saved under its address: a click while it does is
+    // lost, and a person clicks again.
+    await expect(async () => {
+      await preview(page).getByRole('heading', { name: talk }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toBeFocused({ timeout: 5_000 });
+    }).toPass();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toHaveValue(talk);
 
     // Linked from the footer: the link picker offers it by its title.
