@@ -32,8 +32,9 @@ export async function renderShareImage({ headline, description }: ShareImageProp
           <span style={{ fontSize: 36, fontWeight: 600 }}>{siteConfig.name}</span>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <span style={{ fontSize: 76, fontWeight: 600, lineHeight: 1.05, letterSpacing: '-0.03em' }}>{headline}</span>
-          <span style={{ fontSize: 30, lineHeight: 1.4, color: colors.inkMuted, maxWidth: 960 }}>{description}</span>
+          {/* A word longer than the card (a German compound) breaks; a headline of three lines and a description of three are what the card holds. */}
+          <span style={{ display: 'block', fontSize: 76, fontWeight: 600, lineHeight: 1.05, letterSpacing: '-0.03em', wordBreak: 'break-word', lineClamp: 3 }}>{headline}</span>
+          <span style={{ display: 'block', fontSize: 30, lineHeight: 1.4, color: colors.inkMuted, maxWidth: 960, wordBreak: 'break-word', lineClamp: 3 }}>{description}</span>
         </div>
         <div style={{ display: 'flex', width: 160, height: 6, borderRadius: 3, backgroundColor: colors.accent }} />
       </div>
