@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
-import { shownPageEntries, shownPages, translatablePageEntries } from './lib/content-reader/translations.mjs';
+import { shownPages, siteLanguages, translatablePageEntries } from './lib/content-reader/translations.mjs';
 
 /**
  * The extensions of app/[page]/'s routes that have a page to write, or `all` of them: an export fails
@@ -16,11 +16,14 @@ import { shownPageEntries, shownPages, translatablePageEntries } from './lib/con
 function contentRoutes({ all }) {
   // The bench's framework floor is built with this config, and has no content.
   if (!existsSync('lib/content')) return [];
-  const shown = all ? new Set(translatablePageEntries()) : shownPageEntries();
+  // Each translation's shown pages, read once: every route below asks.
+  const shownBy = new Map(siteLanguages().translations.map(({ code }) => [code, new Set(shownPages(code).map(({ entry }) => entry))]));
+  const shown = all ? new Set(translatablePageEntries()) : new Set([...shownBy.values()].flatMap((entries) => [...entries]));
+  const landingLanguages = composedPageAddresses().map(({ language }) => language);
   return [
-    ...(all || composedPageAddresses().some(({ language }) => !language) || shown.has('home') ? ['content.tsx'] : []),
+    ...(all || landingLanguages.some((language) => !language) || shown.has('home') ? ['content.tsx'] : []),
     // A landing page written in a translation's language, once that language's Home shows (app/[page]/[address]/).
-    ...(all || composedPageAddresses().some(({ language }) => language && shownPages(language).some(({ entry }) => entry === 'home')) ? ['translated-landing.tsx'] : []),
+    ...(all || landingLanguages.some((language) => shownBy.get(language)?.has('home')) ? ['translated-landing.tsx'] : []),
     ...translatablePageEntries()
       .filter((entry) => entry !== 'home' && shown.has(entry))
       .flatMap((entry) => ['tsx', 'ts'].map((extension) => `translated-${entry.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.${extension}`)),

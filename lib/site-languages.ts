@@ -73,6 +73,9 @@ export const shownPages = (code: string) => once(`shown ${code}`, () => translat
 export const shownIn = (entry: string) =>
   translations().flatMap((language) => shownPages(language.code).flatMap((page) => (page.entry === entry ? [{ language, href: page.href }] : [])));
 
+/** `entry`'s page in the translation `code` (an address's first folder), where it shows there. */
+export const shownAt = (entry: string, code: string) => shownIn(entry).find(({ language }) => language.code === code);
+
 /** Every copy file in `language`; a translation's, with its placeholders filled in. A glossary not translated explains no term. */
 export function copyIn(language: Language): LanguageCopy {
   if (language.code === siteLanguage.code) return englishCopy;

@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 
-import { copyIn, setPageLanguage, shownIn } from '@/lib/site-languages';
+import { copyIn, setPageLanguage, shownAt, shownIn } from '@/lib/site-languages';
 import { metadataOfPage } from '@/lib/metadata';
 import { pageIn } from '@/lib/pages';
 
@@ -17,11 +17,11 @@ export type TranslatedEntry = 'home' | 'features' | 'about' | 'contact' | 'insig
 
 /** The language `params` names, where `entry` shows; any other is not found. */
 export async function translationOf(entry: TranslatedEntry, params: Params['params']) {
-  const { page } = await params;
-  const shown = shownIn(entry).find(({ language }) => language.code === page);
-  if (!shown) notFound();
-  return shown;
+  return shownAt(entry, (await params).page) ?? notFound();
 }
+
+/** The addresses of `entry`'s route: one in each language it shows in. */
+export const translatedParams = (entry: TranslatedEntry) => shownIn(entry).map(({ language }) => ({ page: language.code }));
 
 /** The metadata of `entry`'s page in the language its address names. */
 export async function translatedMetadata(entry: TranslatedEntry, params: Params['params']): Promise<Metadata> {
@@ -39,7 +39,7 @@ export const translatedDrawing = (entry: TranslatedEntry, Draw: ComponentType<{ 
 
 /** The route of `entry`'s page in each language it shows in, drawn by `Draw`. */
 export const translatedPage = (entry: TranslatedEntry, Draw: ComponentType<{ copy: never }>) => ({
-  generateStaticParams: () => shownIn(entry).map(({ language }) => ({ page: language.code })),
+  generateStaticParams: () => translatedParams(entry),
   generateMetadata: ({ params }: Params) => translatedMetadata(entry, params),
   Page: translatedDrawing(entry, Draw),
 });

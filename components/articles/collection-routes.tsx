@@ -21,7 +21,7 @@ import { articleIndexMetadata, articleMetadata, movedPageMetadata } from '@/lib/
 import { articleShareImage } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { articleIndexes, articlesIn, formerAddresses, indexPageCount } from '@/lib/site-articles';
-import { addressIn, copyIn, setPageLanguage, shownIn, siteLanguage, type Language } from '@/lib/site-languages';
+import { addressIn, copyIn, setPageLanguage, shownAt, shownIn, siteLanguage, type Language } from '@/lib/site-languages';
 
 import { ArticleIndex } from './article-index';
 import { ArticleView } from './article-view';
@@ -42,9 +42,7 @@ export function collectionRoutes(collection: string, { translated = false } = {}
   const languages = (): Language[] => (translated ? shownIn(collectionIndex().entry).map(({ language }) => language) : [siteLanguage]);
   /** The language an address is in; a translation's that has no index is not found. */
   const languageOf = async (params?: Params<string>['params']) => {
-    const page = translated ? (await params!).page : undefined;
-    const language = translated ? languages().find(({ code }) => code === page) : siteLanguage;
-    if (!language) notFound();
+    const language = translated ? (shownAt(collectionIndex().entry, (await params!).page!)?.language ?? notFound()) : siteLanguage;
     setPageLanguage(language);
     return language;
   };

@@ -207,6 +207,3 @@ export const shownPages = (code) => pagesMissing(code).filter(({ missing }) => m
 /** The entries of the pages a language may have: `home`, `features`, and `notFound`, its 404 page. */
 export const translatablePageEntries = () => [...translatablePages().map(({ entry }) => entry), 'notFound'];
 
-/** The entries of the pages some translation shows. */
-export const shownPageEntries = () => new Set(siteLanguages().translations.flatMap(({ code }) => shownPages(code).map(({ entry }) => entry)));
-

@@ -5,31 +5,27 @@
  */
 import { notFound } from 'next/navigation';
 
-import { composedPagesIn, type ComposedPage } from '@/components/composed-pages/composed-pages';
-import { shownIn, siteLanguage, type Language } from '@/lib/site-languages';
+import { composedPagesIn } from '@/components/composed-pages/composed-pages';
+import { landingAddresses, landingAt, type LandingFound } from '@/components/composed-pages/landing-at';
+import { shownAt, siteLanguage, type Language } from '@/lib/site-languages';
 
-export type Params = { params: Promise<{ page: string }> };
+import { translatedParams, type Params } from '../translated-page';
 
-export type Found = { translated: Language } | { landing: ComposedPage } | { movedTo: ComposedPage };
+export type { Params };
 
 /**
  * What the address in `params` draws; any other address is not found. Any address, not only
  * generateStaticParams', as the articles' routes take it (components/articles/collection-routes.tsx says why).
  */
-export async function find(params: Params['params']): Promise<Found> {
+export async function find(params: Params['params']): Promise<{ translated: Language } | LandingFound> {
   const { page } = await params;
-  const translated = shownIn('home').find(({ language }) => language.code === page);
+  const translated = shownAt('home', page);
   if (translated) return { translated: translated.language };
-  const pages = composedPagesIn(siteLanguage.code);
-  const landing = pages.find(({ slug }) => slug === page);
-  if (landing) return { landing };
-  const movedTo = pages.find(({ formerAddresses }) => formerAddresses.includes(page));
-  if (!movedTo) notFound();
-  return { movedTo };
+  return landingAt(composedPagesIn(siteLanguage.code), page) ?? notFound();
 }
 
 /** Every address the route builds: each translation's Home, each landing page and each address one had. */
 export const contentParams = () => [
-  ...shownIn('home').map(({ language }) => ({ page: language.code })),
-  ...composedPagesIn(siteLanguage.code).flatMap(({ slug, formerAddresses }) => [slug, ...formerAddresses].map((page) => ({ page }))),
+  ...translatedParams('home'),
+  ...landingAddresses(composedPagesIn(siteLanguage.code)).map((page) => ({ page })),
 ];

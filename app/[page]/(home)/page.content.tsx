@@ -6,12 +6,9 @@
 import type { Metadata } from 'next';
 
 import Home from '@/app/(home)/page';
-import { composedPageEntry } from '@/components/composed-pages/composed-pages';
-import { UnpublishedPageMark } from '@/components/composed-pages/unpublished-page-mark';
-import { MovedPage } from '@/components/sections/moved-page';
-import { PageSections } from '@/components/sections/page-sections';
+import { landingMetadata } from '@/components/composed-pages/landing-at';
+import { LandingPage } from '@/components/composed-pages/landing-page';
 import { notFoundCopy } from '@/lib/content-reader';
-import { metadataOfPage, movedPageMetadata } from '@/lib/metadata';
 
 import { translatedDrawing, translatedMetadata } from '../translated-page';
 import { contentParams, find, type Params } from './content-route';
@@ -22,18 +19,10 @@ export const generateStaticParams = contentParams;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const found = await find(params);
-  if ('translated' in found) return translatedMetadata('home', params);
-  return 'landing' in found ? metadataOfPage(composedPageEntry(found.landing)) : movedPageMetadata(notFoundCopy.moved, found.movedTo);
+  return 'translated' in found ? translatedMetadata('home', params) : landingMetadata(found, notFoundCopy.moved);
 }
 
 export default async function ContentPage({ params }: Params) {
   const found = await find(params);
-  if ('translated' in found) return <TranslatedHome params={params} />;
-  if ('movedTo' in found) return <MovedPage to={found.movedTo} copy={notFoundCopy.moved} />;
-  return (
-    <>
-      <PageSections sections={found.landing.sections} />
-      <UnpublishedPageMark page={found.landing} />
-    </>
-  );
+  return 'translated' in found ? <TranslatedHome params={params} /> : <LandingPage found={found} moved={notFoundCopy.moved} />;
 }

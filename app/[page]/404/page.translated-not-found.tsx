@@ -7,11 +7,11 @@ import type { Metadata } from 'next';
 
 import { NotFoundPage } from '@/components/sections/not-found-screen';
 import { withBrand } from '@/lib/metadata';
-import { addressIn, copyIn, setPageLanguage, shownIn } from '@/lib/site-languages';
+import { addressIn, copyIn, setPageLanguage } from '@/lib/site-languages';
 
-import { translationOf, type Params } from '../translated-page';
+import { translatedParams, translationOf, type Params } from '../translated-page';
 
-export const generateStaticParams = () => shownIn('notFound').map(({ language }) => ({ page: language.code }));
+export const generateStaticParams = () => translatedParams('notFound');
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { language } = await translationOf('notFound', params);

@@ -4,24 +4,18 @@
  */
 import { notFound } from 'next/navigation';
 
-import { composedPagesIn, type ComposedPage } from '@/components/composed-pages/composed-pages';
+import { composedPagesIn } from '@/components/composed-pages/composed-pages';
+import { landingAddresses, landingAt, type LandingFound } from '@/components/composed-pages/landing-at';
 import { translations, type Language } from '@/lib/site-languages';
 
 export type Params = { params: Promise<{ page: string; address: string }> };
 
 /** The page at the address in `params`, in its language; any other address is not found. */
-export async function findLanding(params: Params['params']): Promise<{ language: Language } & ({ landing: ComposedPage } | { movedTo: ComposedPage })> {
+export async function findLanding(params: Params['params']): Promise<{ language: Language; found: LandingFound }> {
   const { page, address } = await params;
-  const language = translations().find(({ code }) => code === page);
-  if (!language) notFound();
-  const pages = composedPagesIn(language.code);
-  const landing = pages.find(({ slug }) => slug === address);
-  if (landing) return { language, landing };
-  const movedTo = pages.find(({ formerAddresses }) => formerAddresses.includes(address));
-  if (!movedTo) notFound();
-  return { language, movedTo };
+  const language = translations().find(({ code }) => code === page) ?? notFound();
+  return { language, found: landingAt(composedPagesIn(language.code), address) ?? notFound() };
 }
 
 /** Every address the route builds: each translated landing page, and each address one had. */
-export const landingParams = () =>
-  translations().flatMap(({ code }) => composedPagesIn(code).flatMap(({ slug, formerAddresses }) => [slug, ...formerAddresses].map((address) => ({ page: code, address }))));
+export const landingParams = () => translations().flatMap(({ code }) => landingAddresses(composedPagesIn(code)).map((address) => ({ page: code, address })));

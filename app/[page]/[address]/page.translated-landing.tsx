@@ -1,11 +1,8 @@
 /** A landing page written in a translation's language (/de/<address>/), or an address one had, which leads on to it. */
 import type { Metadata } from 'next';
 
-import { composedPageEntry } from '@/components/composed-pages/composed-pages';
-import { UnpublishedPageMark } from '@/components/composed-pages/unpublished-page-mark';
-import { MovedPage } from '@/components/sections/moved-page';
-import { PageSections } from '@/components/sections/page-sections';
-import { metadataOfPage, movedPageMetadata } from '@/lib/metadata';
+import { landingMetadata } from '@/components/composed-pages/landing-at';
+import { LandingPage } from '@/components/composed-pages/landing-page';
 import { copyIn, setPageLanguage } from '@/lib/site-languages';
 
 import { findLanding, landingParams, type Params } from './landing-route';
@@ -13,20 +10,12 @@ import { findLanding, landingParams, type Params } from './landing-route';
 export const generateStaticParams = landingParams;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const found = await findLanding(params);
-  const { language } = found;
-  if ('landing' in found) return metadataOfPage(composedPageEntry(found.landing), { language, siteHref: found.landing.href });
-  return movedPageMetadata(copyIn(language).notFound.moved, found.movedTo);
+  const { language, found } = await findLanding(params);
+  return landingMetadata(found, copyIn(language).notFound.moved, language);
 }
 
 export default async function TranslatedLanding({ params }: Params) {
-  const found = await findLanding(params);
-  setPageLanguage(found.language);
-  if ('movedTo' in found) return <MovedPage to={found.movedTo} copy={copyIn(found.language).notFound.moved} />;
-  return (
-    <>
-      <PageSections sections={found.landing.sections} />
-      <UnpublishedPageMark page={found.landing} />
-    </>
-  );
+  const { language, found } = await findLanding(params);
+  setPageLanguage(language);
+  return <LandingPage found={found} moved={copyIn(language).notFound.moved} />;
 }

@@ -1,6 +1,6 @@
 import { renderShareImage } from '@/components/brand/share-image';
 import { everyPage } from '@/components/composed-pages/composed-pages';
-import { articleShareImage, pageIn } from '@/lib/pages';
+import { articleShareImage, findPage, pageIn } from '@/lib/pages';
 import { shownPages, translations } from '@/lib/site-languages';
 import { siteArticles } from '@/lib/site-articles';
 
@@ -8,13 +8,15 @@ export const dynamic = 'force-static';
 
 const fileName = (shareImage: string) => shareImage.split('/').pop()!;
 
-/** A translated page's card, where it has one of its own (pageIn says when). */
+/** Each translated page with a card of its own: one whose card is not its English page's (pageIn says when). */
 const translatedPages = () =>
   translations().flatMap((language) =>
     shownPages(language.code)
       .filter(({ entry }) => entry !== 'notFound')
-      .map(({ href }) => pageIn(language, href))
-      .filter(({ shareImage }) => shareImage.startsWith(`/og/${language.code}.`)),
+      .flatMap(({ href }) => {
+        const page = pageIn(language, href);
+        return page.shareImage === findPage(href).shareImage ? [] : [page];
+      }),
   );
 
 /** Each image, by its file name: a page's headline and description, in each language it has its own card in; an article's title and summary. */
