@@ -56,7 +56,9 @@ export default function TranslationField({ Input, at, label, ...field }: Props) 
               </ActionButton>
             </>
           )}
-          <ActionButton alignSelf="start" onPress={() => field.onChange(original)} aria-label={`Copy the original of ${label} in`}>
+          {/* On press, not release: pressing it blurs an empty field, whose "required" message
+              then pushes the button down, and the release would land beside it. */}
+          <ActionButton alignSelf="start" onPressStart={() => field.onChange(original)} aria-label={`Copy the original of ${label} in`}>
             Copy the original in
           </ActionButton>
         </>

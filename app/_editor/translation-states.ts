@@ -12,6 +12,8 @@ export type TranslationState = {
   originals: Record<string, string>;
   missing: string[];
   outOfDate: { field: string; was: string; now: string }[];
+  /** An index (Insights) that shows in the language only once an article written in it is live. */
+  needsArticle?: boolean;
   problem?: string;
 };
 

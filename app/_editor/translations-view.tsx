@@ -55,7 +55,7 @@ export function TranslationsView() {
   return (
     <main className={styles.view}>
       <h1>Translations</h1>
-      <p>A page shows in a language once it, the header, the footer and the error screen miss no field.</p>
+      <p>A page shows in a language once it, the header, the footer and the error screen miss no field, and the language’s Home shows.</p>
       {translations.map(({ code, name }) => (
         <section key={code} className={styles.entry} aria-labelledby={`language-${code}`}>
           <h2 id={`language-${code}`}>{name}</h2>
@@ -79,6 +79,13 @@ export function TranslationsView() {
               ))}
             </tbody>
           </table>
+          {pagesIn(code, states)
+            .filter(({ state }) => state?.needsArticle)
+            .map(({ entry, label }) => (
+              <p key={entry}>
+                {label} shows in {name} once an article written in it is live: an article whose Language is {code}.
+              </p>
+            ))}
         </section>
       ))}
       <OutOfDateTranslations />

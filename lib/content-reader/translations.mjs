@@ -88,7 +88,8 @@ export function readTranslation(code, name) {
 /**
  * What the editor shows beside each translation's form, by its entry (`de.home`): the original's
  * wording of each field that holds words, each field missing, each out of date with the wording it
- * was and is now, and the mistake that keeps the file from being read, if one.
+ * was and is now, whether it is an index that waits for an article in the language, and the
+ * mistake that keeps the file from being read, if one.
  */
 export function translationStates() {
   return Object.fromEntries(
@@ -99,7 +100,7 @@ export function translationStates() {
         let state;
         try {
           const translation = readTranslation(code, path.posix.basename(file));
-          state = { missing: translation?.missing ?? Object.keys(originals), outOfDate: translation?.outOfDate ?? [] };
+          state = { missing: translation?.missing ?? Object.keys(originals), outOfDate: translation?.outOfDate ?? [], needsArticle: articlesMissing(code, entry).length > 0 };
         } catch (error) {
           state = { problem: /** @type {Error} */ (error).message, missing: [], outOfDate: [] };
         }

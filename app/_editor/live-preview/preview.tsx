@@ -11,7 +11,7 @@ import { ArticleView } from '@/components/articles/article-view';
 import { SiteFooter } from '@/components/header-footer/site-footer';
 import { SiteHeader } from '@/components/header-footer/site-header';
 import { PageSections } from '@/components/sections/page-sections';
-import type { PageSection } from '@/components/composed-pages/composed-page-types';
+import type { ComposedPage } from '@/components/composed-pages/composed-page-types';
 import { readArticle, type Article } from '@/lib/content-reader/articles.mjs';
 import { readComposedPage } from '@/components/composed-pages/composed-page-check.mjs';
 import { readContent } from '@/lib/content-reader/copy-check.mjs';
@@ -26,7 +26,7 @@ import { siteConfig } from '@/lib/site';
 import { asRead, copyTexts, type CopyText } from './copy-texts';
 import { addressOf, collectionOf, isArticle, isComposedPage, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
-import { translationPreview } from './translation-preview';
+import { copiesIn, InLanguage, partTexts, translationCoded, translationPreview } from './translation-preview';
 
 type Singleton = keyof typeof singletons;
 
@@ -117,31 +117,42 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
   if (!collection) return { problem: `${collectionOf(entry)} is not a collection of lib/content-schema/schema.mjs` };
   const file = join(process.cwd(), collection.folder, `${addressOf(entry) || 'new-article'}${collection.extension}`);
   let article: Article;
-  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'>; index: ArticleIndexCopy };
+  let copies: Record<DrawnEntry, unknown>;
   try {
     if (source === null && !existsSync(file)) return { problem: 'Give the article a title, a date and its other fields to see it here.' };
     const isUnsaved = (image: string) => unsaved.has(relative(process.cwd(), image).split('\\').join('/'));
     article = readArticle(source ?? readFileSync(file, 'utf8'), file, { exists: (image) => existsSync(image) || isUnsaved(image) });
-    copies = {
-      header: copyOf('header', null, new Map()) as CopyFile<'header'>,
-      footer: copyOf('footer', null, new Map()) as CopyFile<'footer'>,
-      index: copyOf(collection.index, null, new Map()) as ArticleIndexCopy,
-    };
+    copies = savedCopies(article.language, ['header', 'footer', collection.index as DrawnEntry]);
   } catch (error) {
     return { problem: (error as Error).message };
   }
   const coverSha = unsaved.get(`lib/content/${article.cover.src}`);
   const shown = coverSha ? { ...article, cover: { ...article.cover, src: `${article.cover.src}?unsaved=${coverSha}` } } : article;
   return {
-    page: (
-      <>
-        <SiteHeader copy={copies.header} />
-        <ArticleView article={shown} copy={copies.index} />
-        <SiteFooter copy={copies.footer} />
-      </>
-    ),
-    texts: [...copyTexts('header', copies.header), ...articleTexts(entry, article), ...copyTexts('footer', copies.footer)],
+    page: withSiteParts(article.language, copies, <ArticleView article={shown} copy={copies[collection.index as DrawnEntry] as ArticleIndexCopy} />),
+    texts: [...partTexts(article.language, copies, 'header'), ...articleTexts(entry, article), ...partTexts(article.language, copies, 'footer')],
   };
+}
+
+/** The saved copy of `entries` in the language `code` a page is written in: the site's, or a translation's as its preview shows it. */
+function savedCopies(code: string, entries: DrawnEntry[]): Record<DrawnEntry, unknown> {
+  const language = translationCoded(code);
+  const unsaved = new Map<string, string>();
+  if (language) return copiesIn(language, entries, (copy) => asShown(copy, unsaved));
+  return Object.fromEntries(entries.map((each) => [each, copyOf(each, null, unsaved)])) as Record<DrawnEntry, unknown>;
+}
+
+/** `page` between the header and footer of `copies`, in the language `code` it is written in. */
+function withSiteParts(code: string, copies: Record<DrawnEntry, unknown>, page: ReactNode) {
+  const drawn = (
+    <>
+      <SiteHeader copy={copies.header as CopyFile<'header'>} />
+      {page}
+      <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
+    </>
+  );
+  const language = translationCoded(code);
+  return language ? <InLanguage language={language}>{drawn}</InLanguage> : drawn;
 }
 
 /**
@@ -150,23 +161,18 @@ function articlePreview(entry: ArticleEntry, source: string | null, unsaved: Map
  */
 function composedPagePreview(entry: ArticleEntry, source: string | null, unsaved: Map<string, string>): { problem: string } | { page: ReactNode; texts: CopyText[] } {
   const file = join(process.cwd(), COMPOSED_PAGES.folder, `${addressOf(entry) || 'new-page'}${COMPOSED_PAGES.extension}`);
-  let sections: readonly PageSection[];
-  let copies: { header: CopyFile<'header'>; footer: CopyFile<'footer'> };
+  let composed: ComposedPage;
+  let copies: Record<DrawnEntry, unknown>;
   try {
     if (source === null && !existsSync(file)) return { problem: 'Give the page a title, a date and its first section to see it here.' };
-    sections = asShown(readComposedPage(source ?? readFileSync(file, 'utf8'), file, { unsaved: imagesOf(unsaved) }).sections, unsaved);
-    copies = { header: copyOf('header', null, new Map()) as CopyFile<'header'>, footer: copyOf('footer', null, new Map()) as CopyFile<'footer'> };
+    composed = readComposedPage(source ?? readFileSync(file, 'utf8'), file, { unsaved: imagesOf(unsaved) });
+    copies = savedCopies(composed.language, ['header', 'footer']);
   } catch (error) {
     return { problem: (error as Error).message };
   }
+  const sections = asShown(composed.sections, unsaved);
   return {
-    page: (
-      <>
-        <SiteHeader copy={copies.header} />
-        <PageSections sections={sections} />
-        <SiteFooter copy={copies.footer} />
-      </>
-    ),
-    texts: [...copyTexts('header', copies.header), ...copyTexts(entry, { sections }), ...copyTexts('footer', copies.footer)],
+    page: withSiteParts(composed.language, copies, <PageSections sections={sections} />),
+    texts: [...partTexts(composed.language, copies, 'header'), ...copyTexts(entry, { sections }), ...partTexts(composed.language, copies, 'footer')],
   };
 }

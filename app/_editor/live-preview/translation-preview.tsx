@@ -13,7 +13,7 @@ import type { DrawnEntry } from '@/lib/content-reader/entry-copies';
 import { singletons } from '@/lib/content-schema/schema.mjs';
 import { translationEntry } from '@/lib/content-schema/translation-forms.mjs';
 import type { CopyFile } from '@/lib/content-schema/types';
-import { setPageLanguage, translations } from '@/lib/site-languages';
+import { setPageLanguage, translations, type Language } from '@/lib/site-languages';
 
 import { copyTexts, type CopyText } from './copy-texts';
 import { EntryPage, pageEntryOf } from './entry-pages';
@@ -30,38 +30,62 @@ const filledIn = (translation: unknown, original: unknown): unknown => {
   return translation;
 };
 
+/** The translation whose code is `code`; undefined for the site's language or one not listed. */
+export const translationCoded = (code: string) => translations().find((listed) => listed.code === code);
+
+/** The texts of a page's header or footer, with their fields: a translation's in its own form. */
+export const partTexts = (code: string, copies: Record<DrawnEntry, unknown>, part: 'header' | 'footer') => copyTexts(translationCoded(code) ? translationEntry(code, part) : part, copies[part]);
+
+/**
+ * The copy of `entries` in `language`, as the page shows it: each from its translation's file (the
+ * `edited` one from `source`, the form's, where given), each field not yet translated in the
+ * original's words; `asShown` makes copy into what the page shows (preview.tsx). Throws the copy's mistake.
+ */
+export function copiesIn(language: Language, entries: DrawnEntry[], asShown: <Copy>(copy: Copy) => Copy, edited?: { entry: DrawnEntry; source: string | null }) {
+  return Object.fromEntries(
+    entries.map((each) => {
+      const name = `${String(singletons[each].path).replace(/^lib\/content\//, '')}.yaml`;
+      const originalFile = join(process.cwd(), 'lib/content', name);
+      const file = join(process.cwd(), 'lib/content', language.code, name);
+      const original = readContent(readFileSync(originalFile, 'utf8'), originalFile);
+      const text = each === edited?.entry && edited.source !== null ? edited.source : existsSync(file) ? readFileSync(file, 'utf8') : null;
+      const translation = text === null ? {} : readContent(text, file, { onMissing: () => {} });
+      return [each, asShown(filledIn(translation, original))];
+    }),
+  ) as Record<DrawnEntry, unknown>;
+}
+
+/** `page` as drawn in `language`: its words' language and direction, and its dates' and numbers' (setPageLanguage). */
+export function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  setPageLanguage(language);
+  return (
+    <div lang={language.code} dir={language.direction}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The page of `entry` (`home`) in the language `code`, with `source` (the translation's file as the
  * form has it) in place of its file; `asShown` makes copy into what the page shows (preview.tsx).
  */
 export function translationPreview(code: string, entry: DrawnEntry, source: string | null, asShown: <Copy>(copy: Copy) => Copy): { problem: string } | { page: ReactNode; texts: CopyText[] } {
-  const language = translations().find((listed) => listed.code === code);
+  const language = translationCoded(code);
   if (!language) return { problem: `${code} is not a language of lib/content/languages.yaml` };
   const shown = [...new Set<DrawnEntry>([pageEntryOf(entry), 'header', 'footer'])];
-  let copies: Record<string, unknown>;
+  let copies: Record<DrawnEntry, unknown>;
   try {
-    copies = Object.fromEntries(
-      shown.map((each) => {
-        const name = `${String(singletons[each].path).replace(/^lib\/content\//, '')}.yaml`;
-        const originalFile = join(process.cwd(), 'lib/content', name);
-        const file = join(process.cwd(), 'lib/content', code, name);
-        const original = readContent(readFileSync(originalFile, 'utf8'), originalFile);
-        const text = each === entry && source !== null ? source : existsSync(file) ? readFileSync(file, 'utf8') : null;
-        const translation = text === null ? {} : readContent(text, file, { onMissing: () => {} });
-        return [each, asShown(filledIn(translation, original))];
-      }),
-    );
+    copies = copiesIn(language, shown, asShown, { entry, source });
   } catch (error) {
     return { problem: (error as Error).message };
   }
-  setPageLanguage(language);
   return {
     page: (
-      <div lang={language.code} dir={language.direction}>
+      <InLanguage language={language}>
         <SiteHeader copy={copies.header as CopyFile<'header'>} />
         <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
         <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
-      </div>
+      </InLanguage>
     ),
     texts: shown.flatMap((each) => copyTexts(translationEntry(code, each), copies[each])),
   };
