@@ -62,6 +62,8 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
 };
+type Device = keyof typeof viewports;
+const devices = Object.keys(viewports) as Device[];
 
 const ENGINE_SPEC = 'engines.spec.ts';
 /** The editor in Firefox and WebKit, one after the other on one dev server of its own (project editor-engines). */
@@ -78,26 +80,40 @@ const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts', 'editor-tran
  * every host), so it runs once, on our static server.
  */
 const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'not-found.spec.ts'];
+/** The Observatory's scan reads the production server's config: nginx's alone. */
+const NGINX_SPECS = ['observatory.spec.ts'];
+const NOT_ON_OURS = [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS, ...NGINX_SPECS];
 const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
-  serve: { testIgnore: [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS] },
+  serve: { testIgnore: NOT_ON_OURS },
   // The production config: also the Observatory's scan, hostile paths, and prerendering and the
   // back/forward cache under its caching.
-  nginx: { testMatch: [...HOST_SPECS, 'observatory.spec.ts', 'hostile-requests.spec.ts', 'prerender.spec.ts'] },
+  nginx: { testMatch: [...HOST_SPECS, ...NGINX_SPECS, 'hostile-requests.spec.ts', 'prerender.spec.ts'] },
   cloudflare: { testMatch: HOST_SPECS },
 };
 
 /**
- * On a phone, what differs with the host: its headers (hosting.spec.ts) and the menu under them.
- * The form, the tooltips and the 404 page work the same at both widths, tested at both on ours.
+ * On a phone, what differs with the host: the menu under its headers. The form, the tooltips and
+ * the 404 page work the same at both widths, tested at both on ours.
  */
-const PHONE_HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts'];
+const PHONE_HOST_SPECS = ['header.spec.ts'];
+/** Checked once, at the desktop width: what does not change with the viewport (HTTP, metadata, the build's files, a pointer's gestures). */
+const DESKTOP_SPECS = ['hosting.spec.ts', 'hostile-requests.spec.ts', 'metadata.spec.ts', 'output.spec.ts', 'prerender.spec.ts', 'view-transitions.spec.ts'];
+/** A test tagged for one width (`@phone`: the menu button, a tap; `@desktop`: the row of links, hover) runs in that width's projects alone. */
+const widthTags = { desktop: { grepInvert: /@phone/ }, mobile: { grepInvert: /@desktop/ } };
+
+/** Which specs a Chromium project on `server` at `device`'s width runs. */
+function specsAt(server: Host, device: Device): Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'> {
+  if (device === 'desktop') return specsOn[server];
+  return server === 'serve' ? { testIgnore: [...NOT_ON_OURS, ...DESKTOP_SPECS] } : { testMatch: PHONE_HOST_SPECS };
+}
 
 const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[]).flatMap((server) =>
-  Object.entries(viewports).map(([device, viewport]) => ({
+  devices.map((device) => ({
     name: server === 'serve' ? device : `${server}-${device}`,
-    ...(server !== 'serve' && device === 'mobile' ? { testMatch: PHONE_HOST_SPECS } : specsOn[server]),
+    ...specsAt(server, device),
+    ...widthTags[device],
     ...ofKind(waits.site, {
-      viewport,
+      viewport: viewports[device],
       ...(device === 'mobile' && { isMobile: true, hasTouch: true }),
       baseURL: `http://127.0.0.1:${servers[server].port}`,
       host: server,
@@ -107,10 +123,11 @@ const chromiumProjects: PlaywrightTestProject[] = (Object.keys(servers) as Host[
 
 /** Firefox and WebKit against the static server (see e2e/support/engine-drivers.ts). */
 const engineProjects: PlaywrightTestProject[] = (['firefox', 'webkit'] satisfies EngineName[]).flatMap((engine) =>
-  Object.entries(viewports).map(([device, windowSize]) => ({
+  devices.map((device) => ({
     name: `${engine}-${device}`,
     testMatch: ENGINE_SPEC,
-    ...ofKind(waits.site, { engine, windowSize: windowSize satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` }),
+    ...widthTags[device],
+    ...ofKind(waits.site, { engine, windowSize: viewports[device] satisfies WindowSize, baseURL: `http://127.0.0.1:${servers.serve.port}` }),
   })),
 );
 

@@ -100,7 +100,8 @@ test('the logo goes home and Login goes to the contact page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.hero.title);
 });
 
-test.describe('desktop navigation', () => {
+test.describe('desktop navigation', { tag: '@desktop' }, () => {
+  // Copy too long for a row at this width folds the links into the menu, whose tests are below.
   test.skip(({ viewport }) => !linksInRowAt(viewport!.width), 'the links show in a row from the width where the copy’s fit (links-row.ts)');
 
   test('marks the current page and hides the menu button', async ({ page }) => {
@@ -117,9 +118,8 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows below the md breakpoint');
-
+// The menu button shows below the md breakpoint.
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test('opens and closes with the button, and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/');
     // The button works once the page has hydrated, which starts after the first paint.
@@ -167,9 +167,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('mobile menu before the framework has loaded', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows below the md breakpoint');
-
+test.describe('mobile menu before the framework has loaded', { tag: '@phone' }, () => {
   test('opens on the first tap, closes with Escape and a second tap, and keeps working once hydrated', async ({
     page,
   }) => {
@@ -227,8 +225,7 @@ test.describe('mobile menu before the framework has loaded', () => {
   });
 });
 
-test('a browser without the Popover API shows the menu links as a plain row', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu is for small screens');
+test('a browser without the Popover API shows the menu links as a plain row', { tag: '@phone' }, async ({ page }) => {
   // Every engine here has the API, so the page is served as an older one reads it: the popover
   // attribute means nothing to it, and its `@supports not selector(:popover-open)` rules (in the
   // page's inline stylesheet) apply.

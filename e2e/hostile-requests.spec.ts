@@ -4,8 +4,6 @@ import { asHtml, htmlTextOf } from './support/page-texts';
 import { rawGet } from './support/raw-http';
 import { expect, test } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
-
 const headline = (html: string) => {
   const inner = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
   return inner === undefined ? undefined : htmlTextOf(inner);

@@ -23,8 +23,6 @@ import { rawGet } from './support/raw-http';
 import { directiveSources, expectInjectedScriptBlocked, pagePolicy } from './support/policy-checks';
 import { expect, test, type Host } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
-
 const contentTypes: Record<string, RegExp> = {
   html: /^text\/html/,
   txt: /^text\/plain/,

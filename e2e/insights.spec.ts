@@ -41,8 +41,8 @@ test('every page, an article too, carries the header’s and footer’s links in
   }
 });
 
-test('each article shows its title, date, author and body, and tells search engines what it is', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'mobile', 'metadata does not depend on the viewport');
+// Metadata does not depend on the viewport.
+test('each article shows its title, date, author and body, and tells search engines what it is', { tag: '@desktop' }, async ({ page, request }) => {
   for (const article of articles) {
     await page.goto(article.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

@@ -19,9 +19,8 @@ const hasVisibleFocusRing = (page: Page) =>
     return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   });
 
-test.describe('keyboard on a wide screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'a phone’s header has no row of links');
-
+// A phone's header has no row of links.
+test.describe('keyboard on a wide screen', { tag: '@desktop' }, () => {
   test('a skip link comes first, then the header in reading order, each with a focus ring', async ({ page, viewport }) => {
     await page.goto('/');
     await expectHydrated(page);
@@ -76,8 +75,7 @@ test.describe('keyboard on a wide screen', () => {
   });
 });
 
-test('the menu opens with Enter and Space, closes with Escape and gives focus back', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu button shows below the md breakpoint');
+test('the menu opens with Enter and Space, closes with Escape and gives focus back', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expectHydrated(page);
   const button = page.getByRole('button', { name: headerCopy.menuButton });

@@ -6,8 +6,6 @@ import { siteArticles } from '@/lib/site-articles';
 
 import { expect, test, type Page } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'metadata does not depend on the viewport');
-
 const localPath = (absoluteUrl: string) => absoluteUrl.replace(siteConfig.url, '');
 const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
 

@@ -4,13 +4,10 @@ import { dirname, join } from 'node:path';
 import { testNginxSite } from './support/nginx-tools.mjs';
 import { expect, test } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
-
 /** Checks that need a publicly trusted TLS certificate, which a loopback server cannot have. */
 const NEEDS_PUBLIC_TLS = ['redirection', 'strict-transport-security'];
 
 test('the MDN HTTP Observatory passes every test that does not need public TLS', async ({ baseURL }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith('nginx'), 'scans the production server config');
   // The package's install script would download the HSTS preload list; an empty one is enough here.
   const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
   const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
@@ -28,8 +25,7 @@ test('the MDN HTTP Observatory passes every test that does not need public TLS',
   testInfo.annotations.push({ type: 'observatory', description: `${result.scan.testsPassed}/${result.scan.testsQuantity} passed` });
 });
 
-test('the production nginx config redirects HTTP to HTTPS, sets HSTS and is valid', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'nginx-desktop', 'checks the generated file once');
+test('the production nginx config redirects HTTP to HTTPS, sets HSTS and is valid', async () => {
   const config = readFileSync('.hosting/nginx-site.conf', 'utf8');
   expect(config).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
   expect(config).toMatch(/listen 443 ssl/);

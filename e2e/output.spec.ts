@@ -11,8 +11,7 @@ import { filesIn, htmlFiles } from '@/lib/hosting/html-files.mjs';
 
 import { expect, test } from './support/test';
 
-// These read out/ itself, so they run once, not per server and viewport.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'checks the build output once'));
+// These read out/ itself, so they run once, not per server and viewport: in the project `desktop` alone (playwright.config.ts).
 
 const pages = [...htmlFiles('out')];
 

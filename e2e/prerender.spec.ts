@@ -18,8 +18,6 @@ import { MENU_BUTTON } from './support/hydration';
 import { evaluateIn, pointThenClick } from './support/prerendered-tab.mjs';
 import { expect, test } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'pointing at a link is a desktop gesture');
-
 type Rules = ReturnType<typeof speculationRules>;
 
 /** Which links of the page the rules select, evaluated with the browser's own URLPattern. */

@@ -3,8 +3,8 @@ import { fadeInsEnded } from './support/fade-ins';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { expect, test } from './support/test';
 
-test('acronyms explain themselves on keyboard focus', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
+// Keyboard focus and hover are desktop paths; a tap is the phone's.
+test('acronyms explain themselves on keyboard focus', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/features/');
   await expectHydrated(page);
   const { button: term, definition } = await termOn(page);
@@ -17,8 +17,7 @@ test('acronyms explain themselves on keyboard focus', async ({ page, isMobile })
   await expect(page.getByRole('tooltip')).toBeHidden();
 });
 
-test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'no hover on touch screens');
+test('acronyms open on hover after the 700ms delay', { tag: '@desktop' }, async ({ page }) => {
   // Hovering scrolls the term into view, which starts its block's fade-in; the block's 16px
   // rise would carry the term out from under a resting pointer.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -29,8 +28,7 @@ test('acronyms open on hover after the 700ms delay', async ({ page, isMobile }) 
   await expect(page.getByRole('tooltip')).toContainText(definition);
 });
 
-test('acronyms open on tap', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'touch path');
+test('acronyms open on tap', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/features/');
   await expectHydrated(page);
   const { button: term, definition } = await termOn(page);
@@ -39,8 +37,7 @@ test('acronyms open on tap', async ({ page, isMobile }) => {
   await expect(page.getByRole('tooltip')).toContainText(definition);
 });
 
-test('one provider serves every term: right after one tooltip, the next opens without the delay', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'no hover on touch screens');
+test('one provider serves every term: right after one tooltip, the next opens without the delay', { tag: '@desktop' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/features/');
@@ -58,8 +55,8 @@ test('one provider serves every term: right after one tooltip, the next opens wi
   await expect(page.getByRole('tooltip')).toContainText(next.definition);
 });
 
-test('if the tooltip code fails to load, the next use of a term tries again', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard focus is a desktop path; touch takes the same route');
+// A tap takes the same route.
+test('if the tooltip code fails to load, the next use of a term tries again', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/about/');
   // Hydrated, the page has run every chunk it asks for by itself (network idle can come before
   // the after-paint loader starts them): the next script is the tooltip code, and the network drops it.
@@ -82,8 +79,7 @@ test('if the tooltip code fails to load, the next use of a term tries again', as
 });
 
 test.describe('a term used before the framework has loaded', () => {
-  test('focused, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard focus is a desktop path; touch is tested below');
+  test('focused, it opens its tooltip once the code is there', { tag: '@desktop' }, async ({ page }) => {
     const chunks = await holdFrameworkChunks(page);
     await page.goto('/features/', UNTIL_PARSED);
     const { button: term, definition } = await termOn(page);
@@ -97,8 +93,7 @@ test.describe('a term used before the framework has loaded', () => {
     await expect(term).toBeFocused();
   });
 
-  test('tapped, it opens its tooltip once the code is there', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'touch path');
+  test('tapped, it opens its tooltip once the code is there', { tag: '@phone' }, async ({ page }) => {
     const chunks = await holdFrameworkChunks(page);
     await page.goto('/features/', UNTIL_PARSED);
     const { button: term, definition } = await termOn(page);

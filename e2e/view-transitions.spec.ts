@@ -5,8 +5,6 @@ import type { Page } from '@playwright/test';
 import { clickHeaderLink } from './support/header-links';
 import { expect, test } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'the same stylesheet at every width: the header links are one click away on desktop');
-
 type Transition = { revealed: boolean; finished: boolean; shifts: number };
 
 /** Records, in every page the tab opens, whether it was revealed through a view transition. */

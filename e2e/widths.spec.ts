@@ -8,9 +8,8 @@ import { expect, test } from './support/test';
 
 const PAGES = ['/', '/features/', '/about/', '/contact/', '/insights/', siteArticles()[0].href, '/no-such-page'];
 
-test.describe('narrow and zoomed screens', () => {
-  test.skip(({ isMobile }) => isMobile, 'sets its own viewports');
-
+// It sets its own viewports, so it runs once, with the desktop projects.
+test.describe('narrow and zoomed screens', { tag: '@desktop' }, () => {
   test('at 320px wide no page scrolls sideways or cuts off a word or a control', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of PAGES) {
