@@ -22,6 +22,7 @@ import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs'
 import { entryOfTranslation } from '@/lib/content-schema/translation-forms.mjs';
 import type { ArticleIndexCopy, CopyFile } from '@/lib/content-schema/types';
 import { siteConfig } from '@/lib/site';
+import { siteLanguage } from '@/lib/site-languages';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
 import { addressOf, collectionOf, isArticle, isComposedPage, type ArticleEntry, type PreviewedEntry } from './entries';
@@ -82,13 +83,7 @@ function pagePreview(entry: DrawnEntry, source: string | null, unsaved: Map<stri
     return { problem: (error as Error).message };
   }
   return {
-    page: (
-      <>
-        <SiteHeader copy={copies.header as CopyFile<'header'>} />
-        <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
-        <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
-      </>
-    ),
+    page: withSiteParts(siteLanguage.code, copies, <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />),
     texts: shown.flatMap((each) => copyTexts(each, copies[each])),
   };
 }
