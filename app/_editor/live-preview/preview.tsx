@@ -8,8 +8,6 @@ import { join, relative } from 'node:path';
 import type { ReactNode } from 'react';
 
 import { ArticleView } from '@/components/articles/article-view';
-import { SiteFooter } from '@/components/header-footer/site-footer';
-import { SiteHeader } from '@/components/header-footer/site-header';
 import { PageSections } from '@/components/sections/page-sections';
 import type { ComposedPage } from '@/components/composed-pages/composed-page-types';
 import { readArticle, type Article } from '@/lib/content-reader/articles.mjs';
@@ -20,14 +18,14 @@ import { COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 import { withSiteValues } from '@/lib/content-schema/placeholders.mjs';
 import { articleCollections, singletons } from '@/lib/content-schema/schema.mjs';
 import { entryOfTranslation } from '@/lib/content-schema/translation-forms.mjs';
-import type { ArticleIndexCopy, CopyFile } from '@/lib/content-schema/types';
+import type { ArticleIndexCopy } from '@/lib/content-schema/types';
 import { siteConfig } from '@/lib/site';
 import { siteLanguage } from '@/lib/site-languages';
 
 import { asRead, copyTexts, type CopyText } from './copy-texts';
 import { addressOf, collectionOf, isArticle, isComposedPage, type ArticleEntry, type PreviewedEntry } from './entries';
 import { EntryPage, pageEntryOf } from './entry-pages';
-import { copiesIn, InLanguage, partTexts, translationCoded, translationPreview } from './translation-preview';
+import { copiesIn, partTexts, translationCoded, translationPreview, withSiteParts } from './translation-preview';
 
 type Singleton = keyof typeof singletons;
 
@@ -135,19 +133,6 @@ function savedCopies(code: string, entries: DrawnEntry[]): Record<DrawnEntry, un
   const unsaved = new Map<string, string>();
   if (language) return copiesIn(language, entries, (copy) => asShown(copy, unsaved));
   return Object.fromEntries(entries.map((each) => [each, copyOf(each, null, unsaved)])) as Record<DrawnEntry, unknown>;
-}
-
-/** `page` between the header and footer of `copies`, in the language `code` it is written in. */
-function withSiteParts(code: string, copies: Record<DrawnEntry, unknown>, page: ReactNode) {
-  const drawn = (
-    <>
-      <SiteHeader copy={copies.header as CopyFile<'header'>} />
-      {page}
-      <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
-    </>
-  );
-  const language = translationCoded(code);
-  return language ? <InLanguage language={language}>{drawn}</InLanguage> : drawn;
 }
 
 /**

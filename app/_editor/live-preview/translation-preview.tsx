@@ -56,13 +56,26 @@ export function copiesIn(language: Language, entries: DrawnEntry[], asShown: <Co
 }
 
 /** `page` as drawn in `language`: its words' language and direction, and its dates' and numbers' (setPageLanguage). */
-export function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
   setPageLanguage(language);
   return (
     <div lang={language.code} dir={language.direction}>
       {children}
     </div>
   );
+}
+
+/** `page` between the header and footer of `copies`, in the language `code` it is written in. */
+export function withSiteParts(code: string, copies: Record<DrawnEntry, unknown>, page: ReactNode) {
+  const drawn = (
+    <>
+      <SiteHeader copy={copies.header as CopyFile<'header'>} />
+      {page}
+      <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
+    </>
+  );
+  const language = translationCoded(code);
+  return language ? <InLanguage language={language}>{drawn}</InLanguage> : drawn;
 }
 
 /**
@@ -80,13 +93,7 @@ export function translationPreview(code: string, entry: DrawnEntry, source: stri
     return { problem: (error as Error).message };
   }
   return {
-    page: (
-      <InLanguage language={language}>
-        <SiteHeader copy={copies.header as CopyFile<'header'>} />
-        <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />
-        <SiteFooter copy={copies.footer as CopyFile<'footer'>} />
-      </InLanguage>
-    ),
+    page: withSiteParts(code, copies, <EntryPage entry={entry} copy={copies[pageEntryOf(entry)]} />),
     texts: shown.flatMap((each) => copyTexts(translationEntry(code, each), copies[each])),
   };
 }
