@@ -564,7 +564,7 @@ test.describe('the editor', () => {
 
     test('an article of a collection added as lib/content-schema/README.md says opens from its list, and its preview follows the form', async ({ page }) => {
       const { label, article } = NEW_COLLECTION;
-      await page.goto(editorUrl(EDITOR_ROOT));
+      expect((await page.goto(editorUrl(EDITOR_ROOT)))?.status()).toBe(200);
       await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
       await page.getByRole('grid').getByRole('row').filter({ hasText: article.title }).click();
       const title = page.getByRole('textbox', { name: 'Title', exact: true });

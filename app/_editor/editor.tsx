@@ -10,6 +10,7 @@ import styles from './editor.module.css';
 import config from './keystatic-config';
 import { entryOfAddress, historyEntryOf, isPublishAddress, isTranslationsAddress } from './keystatic-internals/addresses.mjs';
 import { onDraft, watchDrafts } from './keystatic-internals/drafts';
+import { watchListRows } from './keystatic-internals/field-names';
 import { giveEditorInputs } from './keystatic-internals/inputs';
 import { isPreviewed } from './live-preview/entries';
 import { LivePreviewPane } from './live-preview/live-preview-pane';
@@ -41,8 +42,9 @@ const KeystaticEditor = makePage({
 
 // Before the editor asks for its first tree and writes its first draft: each save then says which
 // version it began from (a draft restored after a reload, the version the draft began from), and
-// the live preview hears of every change.
+// the live preview hears of every change. A list item's fields learn which row opened their dialog.
 if (typeof window !== 'undefined') {
+  watchListRows();
   sendBaseVersions();
   watchDrafts();
   onDraft((entry, draft) => rememberDraftBase(entry, draft?.files ?? null));

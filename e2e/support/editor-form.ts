@@ -8,7 +8,8 @@ import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 /** The editor of one copy file (`entry`), open in a tab of its own at `origin`, once it has read the file (its `group` shows a Title). */
 export async function openEditor(context: BrowserContext, origin: string, entry: string, group: string) {
   const tab = await context.newPage();
-  await tab.goto(`${origin}${entryAddress(entry)}`);
+  // The dev server draws the editor's page before the browser does: an error there is a 500 the form hides.
+  expect((await tab.goto(`${origin}${entryAddress(entry)}`))?.status()).toBe(200);
   await expect(field(tab, group, 'Title')).toBeVisible();
   return tab;
 }

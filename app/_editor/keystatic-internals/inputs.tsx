@@ -18,7 +18,6 @@ import DuplicateSection from '../duplicate-section';
 import config from '../keystatic-config';
 import LinkPicker from '../link-picker';
 import TranslationField from '../translation-field';
-import { watchListRows } from './field-names';
 
 type Input<Props> = ComponentType<Props>;
 type LinkProps = ComponentProps<typeof LinkPicker>;
@@ -41,7 +40,6 @@ export function giveEditorInputs() {
     const translated = entryOfTranslation(name);
     if (translated) giveTranslationInputs(translation.schema, singletons[translated.entry as keyof typeof singletons].schema);
   }
-  watchListRows();
   if (given.has(sections)) return;
   given.add(sections);
   const BlocksInput = sections.Input as Input<ComponentProps<typeof DuplicateSection>>;
