@@ -13,63 +13,39 @@ const run = (command) =>
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 
 const canUseApt = process.platform === 'linux' && existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
-let aptUpdated = false;
-const aptInstall = (packageName) => {
-  if (!aptUpdated) run('apt-get update -qq');
-  aptUpdated = true;
-  run(`apt-get install -y -qq ${packageName}`);
-};
-
-if (!findChromium()) {
-  if (canUseApt) {
-    // Playwright cannot download its own browser on every network; Debian's Chromium is one apt call away.
-    console.log('No Chromium found: installing Debian chromium with apt-get.');
-    aptInstall('chromium');
-  } else {
-    console.log('No Chromium found: installing Playwright Chromium.');
-    run('npx playwright install chromium');
-  }
-}
-if (!existsSync(SYSTEM_HEADLESS_SHELL) && !process.env.CHROMIUM_PATH && canUseApt) {
-  // Half the CPU of the whole browser's headless mode, which keeps the suite within its time.
-  console.log('No Chromium headless shell found: installing Debian chromium-headless-shell with apt-get.');
-  aptInstall('chromium-headless-shell');
-}
 const hasRsync = () => spawnSync('rsync', ['--version']).status === 0;
-if (!hasRsync() && canUseApt) {
-  // The deploy uploads with rsync (lib/deploy/), and its tests run it.
-  console.log('No rsync found: installing Debian rsync with apt-get.');
-  aptInstall('rsync');
-}
-if (!findNginx() && canUseApt) {
-  console.log('No nginx found: installing Debian nginx-light with apt-get.');
-  aptInstall('nginx-light');
-}
 const hasJava = () => spawnSync('java', ['-version']).status === 0;
-if (!hasJava() && canUseApt) {
+
+/** What the tests need, with the Debian package that brings it; `need` names what they cannot run without. */
+const needs = [
+  // Playwright cannot download its own browser on every network; Debian's Chromium is one apt call away.
+  { present: () => Boolean(findChromium()), aptPackage: 'chromium', need: 'Chromium (set CHROMIUM_PATH to a Chromium or Chrome binary)' },
+  // Half the CPU of the whole browser's headless mode, which keeps the suite within its time (else it runs the whole browser).
+  { present: () => existsSync(SYSTEM_HEADLESS_SHELL) || Boolean(process.env.CHROMIUM_PATH), aptPackage: 'chromium-headless-shell' },
+  // The deploy uploads with rsync (lib/deploy/), and its tests run it.
+  { present: hasRsync, aptPackage: 'rsync', need: 'rsync, which the deploy uploads with' },
+  { present: () => Boolean(findNginx()), aptPackage: 'nginx-light', need: 'nginx (install it, or set NGINX_PATH)' },
   // The Nu Html Checker (vnu-jar) runs on Java.
-  console.log('No Java found: installing Debian default-jre-headless with apt-get.');
-  aptInstall('default-jre-headless');
-}
-
-// Playwright's own Firefox and WebKit builds cannot be downloaded everywhere; Debian's are one apt call away.
-const otherEngines = [
-  { find: findFirefox, aptPackage: 'firefox-esr', need: 'Firefox (set FIREFOX_PATH)' },
-  { find: () => findWebKitDriver() && findMiniBrowser(), aptPackage: 'webkit2gtk-driver', need: 'WebKitGTK WebDriver (webkit2gtk-driver)' },
-  { find: findXvfb, aptPackage: 'xvfb', need: 'Xvfb, the display WebKitGTK draws on' },
+  { present: hasJava, aptPackage: 'default-jre-headless', need: 'Java 11 or newer, for the Nu Html Checker' },
+  // Playwright's own Firefox and WebKit builds cannot be downloaded everywhere; Debian's are one apt call away.
+  { present: () => Boolean(findFirefox()), aptPackage: 'firefox-esr', need: 'Firefox (set FIREFOX_PATH)' },
+  { present: () => Boolean(findWebKitDriver() && findMiniBrowser()), aptPackage: 'webkit2gtk-driver', need: 'WebKitGTK WebDriver (webkit2gtk-driver)' },
+  { present: () => Boolean(findXvfb()), aptPackage: 'xvfb', need: 'Xvfb, the display WebKitGTK draws on' },
 ];
-for (const { find, aptPackage } of otherEngines) {
-  if (!find() && canUseApt) {
-    console.log(`Missing: installing Debian ${aptPackage} with apt-get.`);
-    aptInstall(aptPackage);
-  }
+
+const absent = needs.filter(({ present }) => !present());
+if (absent.length > 0 && canUseApt) {
+  // One install for all: each apt-get call reads dpkg's database and runs its triggers again.
+  const packages = absent.map(({ aptPackage }) => aptPackage).join(' ');
+  console.log(`Missing: installing Debian ${packages} with apt-get.`);
+  run('apt-get update -qq');
+  run(`apt-get install -y -qq ${packages}`);
+} else if (!findChromium()) {
+  console.log('No Chromium found: installing Playwright Chromium.');
+  run('npx playwright install chromium');
 }
 
-const missing = otherEngines.filter(({ find }) => !find()).map(({ need }) => need);
-if (!findChromium()) missing.push('Chromium (set CHROMIUM_PATH to a Chromium or Chrome binary)');
-if (!findNginx()) missing.push('nginx (install it, or set NGINX_PATH)');
-if (!hasJava()) missing.push('Java 11 or newer, for the Nu Html Checker');
-if (!hasRsync()) missing.push('rsync, which the deploy uploads with');
+const missing = needs.filter(({ present, need }) => need && !present()).map(({ need }) => need);
 if (missing.length > 0) {
   console.error(`The tests need: ${missing.join('; ')}.`);
   process.exit(1);
