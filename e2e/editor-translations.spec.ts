@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { entryAddress, PUBLISH_ADDRESS } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { editorApi, entryAddress, PUBLISH_ADDRESS } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { originalsFileOf } from '@/lib/content-reader/translation-originals.mjs';
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { translationEntry } from '@/lib/content-schema/translation-forms.mjs';
@@ -45,6 +45,9 @@ test.describe('translating in the editor', () => {
   });
 
   test('a field translated and saved keeps the original’s wording it was translated from, and both are published under the language', async ({ page }) => {
+    // What the form's fields show of the translation (originals, marks) is read once as it opens, and once after a save.
+    const reads = { of: 0 };
+    page.on('request', (request) => void (new URL(request.url()).pathname === editorApi('translations') && reads.of++));
     await page.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
     await field(page, 'Hero', 'Title').fill(TRANSLATED_TITLE);
     // The preview draws the page in the language, what is not translated yet in the original's words.
@@ -52,6 +55,7 @@ test.describe('translating in the editor', () => {
     await save(page);
     await expect.poll(() => read(setup.project, GERMAN_HOME)?.hero?.title).toBe(TRANSLATED_TITLE);
     expect(read(setup.project, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
+    await expect.poll(() => reads.of).toBe(2);
 
     await page.goto(setup.url(PUBLISH_ADDRESS));
     const translated = page.getByRole('region', { name: `${GERMAN.name} › Home` });

@@ -18,6 +18,7 @@ import { openFieldOfAddress } from './open-field';
 import { HistoryView } from './publish/history-view';
 import { PublishLink } from './publish/publish-link';
 import { PublishView } from './publish/publish-view';
+import { useReadsAfterSaves } from './reads-after-saves';
 import { rememberDraftBase, sendBaseVersions } from './saves/save-base';
 import { TranslationsView } from './translations-view';
 
@@ -67,6 +68,7 @@ export function Editor({ dates, drawnEntries }: { dates: Record<string, string>;
   useEffect(() => {
     if (entry) openFieldOfAddress(entry);
   }, [entry]);
+  useReadsAfterSaves();
 
   if (!inBrowser) return null;
   // The project's own views beside Keystatic's: what waits to be published, the translations, and an entry's history.

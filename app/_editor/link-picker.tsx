@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Combobox, Item } from '@keystar/ui/combobox';
 import type { FormFieldInputProps } from '@keystatic/core';
 
@@ -18,6 +19,20 @@ type LinkPickerProps = FormFieldInputProps<string> & {
   TypedLink: ComponentType<FormFieldInputProps<string>>;
 };
 
+export const LINK_TARGETS_QUERY = ['link-targets'];
+
+/** The pages and sections, one read for every link field of the editor, again after each save (useReadsAfterSaves) and on coming back to the window. */
+const useLinkTargets = () =>
+  useQuery({
+    queryKey: LINK_TARGETS_QUERY,
+    queryFn: async (): Promise<LinkTarget[]> => {
+      const response = await fetch(editorApi('link-targets'));
+      return response.ok ? response.json() : [];
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: 'always',
+  }).data;
+
 /**
  * The editor's link field (schema.mjs): the site's pages and their sections to pick from, as the
  * copy has them now, or any address typed in. What it saves is checked again by the editor's
@@ -25,14 +40,8 @@ type LinkPickerProps = FormFieldInputProps<string> & {
  */
 export default function LinkPicker({ TypedLink, label, description, ...field }: LinkPickerProps) {
   const { value, onChange, autoFocus, forceValidation } = field;
-  const [targets, setTargets] = useState<LinkTarget[]>();
+  const targets = useLinkTargets();
   const [blurred, setBlurred] = useState(false);
-
-  useEffect(() => {
-    void fetch(editorApi('link-targets'))
-      .then((response) => (response.ok ? response.json() : []))
-      .then(setTargets);
-  }, []);
 
   // A menu opened before its options arrive would stay empty.
   if (!targets) return <TypedLink {...field} />;

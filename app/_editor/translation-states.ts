@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { editorApi } from './keystatic-internals/addresses.mjs';
-import { onDraft } from './keystatic-internals/drafts';
 import { postToPublish } from './publish/publish-state';
 
 /** What the editor's API says of a translation (lib/content-reader/translations.mjs's translationStates). */
@@ -17,23 +15,23 @@ export type TranslationState = {
   problem?: string;
 };
 
-const QUERY_KEY = ['translations'];
+export const TRANSLATIONS_QUERY = ['translations'];
 
 /**
- * Each translation's state by its entry (`de.home`), from the dev server: read once for every
- * field that shows it, again when the window comes back into focus, and after each save (Keystatic
- * deletes the entry's draft), which may clear a mark.
+ * Each translation's state by its entry (`de.home`), from the dev server: one read shared by every
+ * field that shows it (not one each time Keystatic mounts a field), again when the window comes
+ * back into focus, and after each save, which may clear a mark (useReadsAfterSaves).
  */
 export function useTranslationStates() {
-  const client = useQueryClient();
-  useEffect(() => onDraft((_, draft) => void (draft === null && client.invalidateQueries({ queryKey: QUERY_KEY }))), [client]);
   return useQuery({
-    queryKey: QUERY_KEY,
+    queryKey: TRANSLATIONS_QUERY,
     queryFn: async () => {
       const response = await fetch(editorApi('translations'));
       if (!response.ok) throw new Error(await response.text());
       return (await response.json()) as Record<string, TranslationState>;
     },
+    staleTime: Infinity,
+    refetchOnWindowFocus: 'always',
   }).data;
 }
 
@@ -42,6 +40,6 @@ export function useStillFits() {
   const client = useQueryClient();
   return async (entry: string, field: string) => {
     await postToPublish({ action: 'still-fits', entry, field });
-    await client.invalidateQueries({ queryKey: QUERY_KEY });
+    await client.invalidateQueries({ queryKey: TRANSLATIONS_QUERY });
   };
 }

@@ -18,6 +18,9 @@ const [DRAFTS] = KEYSTATIC_DATABASES;
 type DraftListener = (entry: string, draft: Draft | null) => void;
 
 const listeners = new Set<DraftListener>();
+const goneListeners = new Set<(entry: string) => void>();
+/** The entries this tab has written a draft of (one restored as an entry opens is written again), until it is deleted. */
+const drafted = new Set<string>();
 const installed = Symbol.for('site.editor.drafts');
 
 /** The entry a draft's key names: `home`, or an article's `insights:<address>` (`insights:` while it is created). */
@@ -46,12 +49,14 @@ export function watchDrafts() {
   const { put, delete: remove } = IDBObjectStore.prototype;
   IDBObjectStore.prototype.put = function (value: Draft, key?: IDBValidKey) {
     const entry = draftEntry(this, key);
+    if (entry) drafted.add(entry);
     if (entry) for (const listener of listeners) listener(entry, value);
     return put.call(this, value, key);
   };
   IDBObjectStore.prototype.delete = function (key: IDBValidKey | IDBKeyRange) {
     const entry = draftEntry(this, key);
     if (entry) for (const listener of listeners) listener(entry, null);
+    if (entry && drafted.delete(entry)) for (const listener of goneListeners) listener(entry);
     return remove.call(this, key);
   };
 }
@@ -60,6 +65,15 @@ export function watchDrafts() {
 export function onDraft(listener: DraftListener) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/**
+ * Hears of each draft deleted after this tab wrote it: its entry saved, or its changes reverted.
+ * (Keystatic also deletes a draft that is not there each time a form without changes updates.)
+ */
+export function onDraftGone(listener: (entry: string) => void) {
+  goneListeners.add(listener);
+  return () => void goneListeners.delete(listener);
 }
 
 /** The draft Keystatic holds of `entry` now, if any: it restores one when the entry opens, without writing it. */

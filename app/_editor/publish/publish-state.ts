@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { PUBLISH_API } from '@/app/_editor/keystatic-internals/addresses.mjs';
-import { onDraft } from '@/app/_editor/keystatic-internals/drafts';
 
 import type { PublishState } from './changes';
 
@@ -16,43 +16,27 @@ export const postToPublish = (body: object) => fetch(PUBLISH_API, { method: 'POS
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 const ATTEMPTS = 20;
 
+export const PUBLISH_QUERY = ['publish'];
+
+async function readPublishState() {
+  const response = await fetch(PUBLISH_API);
+  if (!response.ok) throw new Error(response.statusText);
+  return (await response.json()) as PublishState;
+}
+
 /**
- * What is not yet published, from the dev server: read when `key` changes (the editor's address),
- * when the form holds what its files hold again (Keystatic deletes the entry's draft: saved, or
- * reverted), and whenever the window comes back into focus (a save in another tab, a publish by
- * hand). Any answer newer than the one shown is shown, an older one that comes late is not, and
- * a read that fails (the route recompiling) is made again.
+ * What is not yet published, from the dev server, one read shared by all that show it: read again
+ * when `key` changes (the editor's address), after each save (useReadsAfterSaves), and whenever
+ * the window comes back into focus (a save in another tab, a publish by hand). A read that fails
+ * (the route recompiling) is made again; one asked for since replaces one in flight.
  */
 export function usePublishState(key?: string) {
-  const [state, setState] = useState<PublishState>();
-  useEffect(() => {
-    let live = true;
-    let asked = 0;
-    let shown = 0;
-    const read = (attempt = 0) => {
-      const reading = ++asked;
-      fetch(PUBLISH_API)
-        .then((response) => (response.ok ? (response.json() as Promise<PublishState>) : Promise.reject(new Error(response.statusText))))
-        .then(
-          (answer) => {
-            if (!live || reading < shown) return;
-            shown = reading;
-            setState(answer);
-          },
-          () => void (live && attempt + 1 < ATTEMPTS && setTimeout(() => read(attempt + 1), retryDelay(attempt))),
-        );
-    };
-    const readNow = () => read();
-    readNow();
-    const stopWatching = onDraft((_entry, draft) => draft === null && readNow());
-    window.addEventListener('focus', readNow);
-    return () => {
-      live = false;
-      stopWatching();
-      window.removeEventListener('focus', readNow);
-    };
-  }, [key]);
-  return [state, setState] as const;
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: PUBLISH_QUERY, queryFn: readPublishState, staleTime: Infinity, refetchOnWindowFocus: 'always', retry: ATTEMPTS - 1, retryDelay });
+  // A read already under way serves the new address too.
+  useEffect(() => void client.invalidateQueries({ queryKey: PUBLISH_QUERY }, { cancelRefetch: false }), [client, key]);
+  const setState = useCallback((state: PublishState) => client.setQueryData(PUBLISH_QUERY, state), [client]);
+  return [data, setState] as const;
 }
 
 /** How many changes wait: each field, and each image. */
