@@ -21,7 +21,7 @@ type LinkPickerProps = FormFieldInputProps<string> & {
 
 export const LINK_TARGETS_QUERY = ['link-targets'];
 
-/** The pages and sections, one read for every link field of the editor, again after each save (useReadsAfterSaves) and on coming back to the window. */
+/** The pages and sections, one read for every link field of the editor, again after each save (useReadsAfterSaves) and when the tab is shown again. */
 const useLinkTargets = () =>
   useQuery({
     queryKey: LINK_TARGETS_QUERY,

@@ -19,8 +19,8 @@ export const TRANSLATIONS_QUERY = ['translations'];
 
 /**
  * Each translation's state by its entry (`de.home`), from the dev server: one read shared by every
- * field that shows it (not one each time Keystatic mounts a field), again when the window comes
- * back into focus, and after each save, which may clear a mark (useReadsAfterSaves).
+ * field that shows it (not one each time Keystatic mounts a field), again when the tab is shown
+ * again, and after each save, which may clear a mark (useReadsAfterSaves).
  */
 export function useTranslationStates() {
   return useQuery({

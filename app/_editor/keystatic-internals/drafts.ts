@@ -49,8 +49,10 @@ export function watchDrafts() {
   const { put, delete: remove } = IDBObjectStore.prototype;
   IDBObjectStore.prototype.put = function (value: Draft, key?: IDBValidKey) {
     const entry = draftEntry(this, key);
-    if (entry) drafted.add(entry);
-    if (entry) for (const listener of listeners) listener(entry, value);
+    if (entry) {
+      drafted.add(entry);
+      for (const listener of listeners) listener(entry, value);
+    }
     return put.call(this, value, key);
   };
   IDBObjectStore.prototype.delete = function (key: IDBValidKey | IDBKeyRange) {

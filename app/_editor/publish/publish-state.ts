@@ -18,7 +18,8 @@ const ATTEMPTS = 20;
 
 export const PUBLISH_QUERY = ['publish'];
 
-async function readPublishState() {
+/** One read of what is not yet published. */
+export async function readPublishState() {
   const response = await fetch(PUBLISH_API);
   if (!response.ok) throw new Error(response.statusText);
   return (await response.json()) as PublishState;
@@ -27,7 +28,7 @@ async function readPublishState() {
 /**
  * What is not yet published, from the dev server, one read shared by all that show it: read again
  * when `key` changes (the editor's address), after each save (useReadsAfterSaves), and whenever
- * the window comes back into focus (a save in another tab, a publish by hand). A read that fails
+ * the tab is shown again (a save in another tab, a publish by hand). A read that fails
  * (the route recompiling) is made again; one asked for since replaces one in flight.
  */
 export function usePublishState(key?: string) {

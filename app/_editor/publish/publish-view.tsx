@@ -8,7 +8,7 @@ import { translations } from '../keystatic-config';
 import { PUBLISH_API } from '../keystatic-internals/addresses.mjs';
 import type { FieldChange, FileChange } from './changes';
 import type { Outcome } from './publish';
-import { changeCount, postToPublish, usePublishState, type PublishState } from './publish-state';
+import { changeCount, postToPublish, readPublishState, usePublishState, type PublishState } from './publish-state';
 import styles from './publish.module.css';
 import { OutOfDateTranslations } from '../translations-view';
 import { SiteStatus } from './site-status';
@@ -52,7 +52,7 @@ export function PublishView() {
       setOutcome({ kind: 'refused', message: `Not published: the dev server did not answer (${(error as Error).message}). Publish again to try once more.` });
     } finally {
       setRunning(false);
-      setState((await (await fetch(PUBLISH_API)).json()) as PublishState);
+      setState(await readPublishState());
     }
   };
 
