@@ -1,3 +1,5 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
 import '@testing-library/jest-dom';
 
 // jsdom has no layout, so no ResizeObserver; Radix's tooltip positioning only needs it to exist.
@@ -6,3 +8,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom has no TextEncoder or TextDecoder, which Keystatic builds its editor's config with: Node.js's are the same.
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });

@@ -105,12 +105,20 @@ export function LivePreviewPane({ entry, drawnEntries, open, setOpen }: { entry:
       const message: PreviewMessage = { type: 'draft', entry, source: source ? decoder.decode(source) : null, images };
       frame.current?.contentWindow?.postMessage(message, location.origin);
     };
-    const stopWatching = onDraft((changed, draft) => void (changed === entry && send(draft)));
+    // The last draft heard of: newer than any read of IndexedDB begun before it, which would undo a key typed meanwhile.
+    let heard: { draft: Draft | null } | undefined;
+    const stopWatching = onDraft((changed, draft) => {
+      if (changed !== entry) return;
+      heard = { draft };
+      void send(draft);
+    });
     const receive = async ({ origin, source, data }: MessageEvent<PreviewMessage>) => {
       if (origin !== location.origin || source !== frame.current?.contentWindow) return;
       if (data.type === 'frame-ready') {
         setListening(entry);
-        void send(await currentDraft(entry));
+        // The draft Keystatic restored as the entry opened, unless the form has changed it since.
+        const restored = heard ? undefined : await currentDraft(entry);
+        void send(heard ? heard.draft : restored);
       }
       if (data.type === 'open-field') {
         setOpen(false);
