@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
+import { EDITOR_API, EDITOR_ROOT } from './app/_editor/keystatic-internals/addresses.mjs';
 import { composedPageAddresses } from './lib/content-reader/page-list.mjs';
 import { shownPages, siteLanguages, translatablePageEntries } from './lib/content-reader/translations.mjs';
 
@@ -41,6 +42,15 @@ const nextConfig = (phase) => ({
   // putting it back on every refresh, sent the editor to its "Not found" page (the site's
   // /features/ links still work there, through a redirect).
   trailingSlash: phase !== PHASE_DEVELOPMENT_SERVER,
+  // The editor's pages and API calls, each one static route: `next dev` starts a Node.js process to
+  // list a dynamic route's paths at every request to it (a second of CPU at each editor page, move
+  // and call). Keystatic reads the page or call from the address the browser asked for.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && {
+    rewrites: async () => [
+      { source: `${EDITOR_ROOT}:path+`, destination: EDITOR_ROOT.slice(0, -1) },
+      { source: `${EDITOR_API}:path+`, destination: EDITOR_API.slice(0, -1) },
+    ],
+  }),
   // A static export has no image optimizer: lib/images/ makes the cards' photos at build.
   images: { unoptimized: true },
   // `npm run typecheck` checks the types (npm test runs it before the build); the build itself need

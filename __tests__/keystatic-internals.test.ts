@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { siteLinkFields } from '@/lib/content-schema/fields.mjs';
 import { articleCollections, copyFiles, singletons } from '@/lib/content-schema/schema.mjs';
 import config from '@/app/_editor/keystatic-config';
+import nextConfig from '@/next.config.mjs';
 import { sections } from '@/components/composed-pages/composed-page-schema.mjs';
 import { createAddress, EDITOR_API, editorApi, entryAddress, entryOfAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { KEYSTATIC_DATABASES } from '@/app/_editor/keystatic-internals/drafts';
@@ -67,8 +69,10 @@ describe('Keystatic’s requests to the editor’s API (requests.ts)', () => {
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('have routes of their own for `tree` and `update`, named after them', () => {
-    for (const call of ['tree', 'update']) expect(existsSync(join('app/api/keystatic', call, 'route.dev.ts'))).toBe(true);
+  it('are each answered by one static route, which next.config.mjs rewrites every call to: Keystatic reads the call from the address', async () => {
+    const rewrites = await nextConfig(PHASE_DEVELOPMENT_SERVER).rewrites!();
+    expect(rewrites).toContainEqual({ source: `${EDITOR_API}:path+`, destination: EDITOR_API.slice(0, -1) });
+    expect(readdirSync('app/api/keystatic')).toEqual(['route.dev.ts']);
   });
 
   it('are made by the tab as `tree`, `blob/<sha>/<path>` and `update`', () => {

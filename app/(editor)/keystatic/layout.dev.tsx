@@ -1,7 +1,7 @@
 // The editor of the site's copy, at /keystatic/ in `next dev` only (`.dev.tsx`: see
 // next.config.mjs). Keystatic draws its forms from lib/content-schema/schema.mjs and saves the files
 // and images in lib/content/ through app/api/keystatic/. It is drawn by this
-// layout, which stays as Keystatic moves between its own pages ([[...params]]/page.dev.tsx):
+// layout, which stays as Keystatic moves between its own pages (page.dev.tsx):
 // drawn by the page, it would start over, open dialogs and all, at every move.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';

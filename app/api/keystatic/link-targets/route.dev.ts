@@ -1,2 +1,0 @@
-// See ../tree/route.dev.ts.
-export { GET } from '@/app/_editor/saves/editor-api';
