@@ -42,9 +42,9 @@ const nextConfig = (phase) => ({
   // putting it back on every refresh, sent the editor to its "Not found" page (the site's
   // /features/ links still work there, through a redirect).
   trailingSlash: phase !== PHASE_DEVELOPMENT_SERVER,
-  // The editor's pages and API calls, each one static route: `next dev` starts a Node.js process to
-  // list a dynamic route's paths at every request to it (a second of CPU at each editor page, move
-  // and call). Keystatic reads the page or call from the address the browser asked for.
+  // The editor's pages and API calls, each to one static route: `next dev` starts a Node.js process
+  // to list a dynamic route's paths at every request to it (a second of CPU at each editor page, move
+  // between entries and file read). Keystatic reads the page or call from the address the browser asked for.
   ...(phase === PHASE_DEVELOPMENT_SERVER && {
     rewrites: async () => [
       { source: `${EDITOR_ROOT}:path+`, destination: EDITOR_ROOT.slice(0, -1) },
