@@ -49,7 +49,7 @@ test.describe('translating in the editor', () => {
     const reads = { of: 0 };
     page.on('request', (request) => void (new URL(request.url()).pathname === editorApi('translations') && reads.of++));
     await page.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
-    // Typed once the preview shows the page, as a marketer does (see the note: a key typed before, once, never reached it).
+    // Typed once the preview shows the page, as a marketer does.
     await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
     await field(page, 'Hero', 'Title').fill(TRANSLATED_TITLE);
     // The preview draws the page in the language, what is not translated yet in the original's words.

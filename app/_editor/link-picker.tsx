@@ -8,6 +8,7 @@ import type { FormFieldInputProps } from '@keystatic/core';
 import { LINK_PATTERN } from '@/lib/content-schema/links.mjs';
 
 import { editorApi } from './keystatic-internals/addresses.mjs';
+import { SAVED_STATE_READS, UNTIL_SAVED } from './reads-after-saves';
 
 /** A page or a section of one, as the editor's API lists them (app/api/keystatic/). */
 export type LinkTarget = { href: string; label: string };
@@ -19,18 +20,15 @@ type LinkPickerProps = FormFieldInputProps<string> & {
   TypedLink: ComponentType<FormFieldInputProps<string>>;
 };
 
-export const LINK_TARGETS_QUERY = ['link-targets'];
-
 /** The pages and sections, one read for every link field of the editor, again after each save (useReadsAfterSaves) and when the tab is shown again. */
 const useLinkTargets = () =>
   useQuery({
-    queryKey: LINK_TARGETS_QUERY,
+    queryKey: SAVED_STATE_READS.linkTargets,
     queryFn: async (): Promise<LinkTarget[]> => {
       const response = await fetch(editorApi('link-targets'));
       return response.ok ? response.json() : [];
     },
-    staleTime: Infinity,
-    refetchOnWindowFocus: 'always',
+    ...UNTIL_SAVED,
   }).data;
 
 /**

@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { onDraftGone } from './keystatic-internals/drafts';
-import { LINK_TARGETS_QUERY } from './link-picker';
-import { PUBLISH_QUERY } from './publish/publish-state';
-import { TRANSLATIONS_QUERY } from './translation-states';
+
+/** The editor's reads of the dev server that a save changes, each one read shared by all that show it. */
+export const SAVED_STATE_READS = { publish: ['publish'], translations: ['translations'], linkTargets: ['link-targets'] } as const;
+
+/** Their react-query options: kept until a save (useReadsAfterSaves) or the tab shown again (a save in another tab, a publish by hand). */
+export const UNTIL_SAVED = { staleTime: Infinity, refetchOnWindowFocus: 'always' } as const;
 
 /**
  * Once the form holds what its files hold again (its draft gone: saved, or reverted), reads again
@@ -15,5 +18,5 @@ import { TRANSLATIONS_QUERY } from './translation-states';
  */
 export function useReadsAfterSaves() {
   const client = useQueryClient();
-  useEffect(() => onDraftGone(() => [PUBLISH_QUERY, TRANSLATIONS_QUERY, LINK_TARGETS_QUERY].forEach((queryKey) => void client.invalidateQueries({ queryKey }))), [client]);
+  useEffect(() => onDraftGone(() => Object.values(SAVED_STATE_READS).forEach((queryKey) => void client.invalidateQueries({ queryKey }))), [client]);
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { editorApi } from './keystatic-internals/addresses.mjs';
 import { postToPublish } from './publish/publish-state';
+import { SAVED_STATE_READS, UNTIL_SAVED } from './reads-after-saves';
 
 /** What the editor's API says of a translation (lib/content-reader/translations.mjs's translationStates). */
 export type TranslationState = {
@@ -15,8 +16,6 @@ export type TranslationState = {
   problem?: string;
 };
 
-export const TRANSLATIONS_QUERY = ['translations'];
-
 /**
  * Each translation's state by its entry (`de.home`), from the dev server: one read shared by every
  * field that shows it (not one each time Keystatic mounts a field), again when the tab is shown
@@ -24,14 +23,13 @@ export const TRANSLATIONS_QUERY = ['translations'];
  */
 export function useTranslationStates() {
   return useQuery({
-    queryKey: TRANSLATIONS_QUERY,
+    queryKey: SAVED_STATE_READS.translations,
     queryFn: async () => {
       const response = await fetch(editorApi('translations'));
       if (!response.ok) throw new Error(await response.text());
       return (await response.json()) as Record<string, TranslationState>;
     },
-    staleTime: Infinity,
-    refetchOnWindowFocus: 'always',
+    ...UNTIL_SAVED,
   }).data;
 }
 
@@ -40,6 +38,6 @@ export function useStillFits() {
   const client = useQueryClient();
   return async (entry: string, field: string) => {
     await postToPublish({ action: 'still-fits', entry, field });
-    await client.invalidateQueries({ queryKey: TRANSLATIONS_QUERY });
+    await client.invalidateQueries({ queryKey: SAVED_STATE_READS.translations });
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { PUBLISH_API } from '@/app/_editor/keystatic-internals/addresses.mjs';
+import { SAVED_STATE_READS, UNTIL_SAVED } from '@/app/_editor/reads-after-saves';
 
 import type { PublishState } from './changes';
 
@@ -15,8 +16,6 @@ export const postToPublish = (body: object) => fetch(PUBLISH_API, { method: 'POS
 /** How long to wait before reading again after a read failed: the dev server recompiles after a save, over a minute on a busy machine (20 reads span about two). */
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 const ATTEMPTS = 20;
-
-export const PUBLISH_QUERY = ['publish'];
 
 /** One read of what is not yet published. */
 export async function readPublishState() {
@@ -33,10 +32,10 @@ export async function readPublishState() {
  */
 export function usePublishState(key?: string) {
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: PUBLISH_QUERY, queryFn: readPublishState, staleTime: Infinity, refetchOnWindowFocus: 'always', retry: ATTEMPTS - 1, retryDelay });
+  const { data } = useQuery({ queryKey: SAVED_STATE_READS.publish, queryFn: readPublishState, ...UNTIL_SAVED, retry: ATTEMPTS - 1, retryDelay });
   // A read already under way serves the new address too.
-  useEffect(() => void client.invalidateQueries({ queryKey: PUBLISH_QUERY }, { cancelRefetch: false }), [client, key]);
-  const setState = useCallback((state: PublishState) => client.setQueryData(PUBLISH_QUERY, state), [client]);
+  useEffect(() => void client.invalidateQueries({ queryKey: SAVED_STATE_READS.publish }, { cancelRefetch: false }), [client, key]);
+  const setState = useCallback((state: PublishState) => client.setQueryData(SAVED_STATE_READS.publish, state), [client]);
   return [data, setState] as const;
 }
 
