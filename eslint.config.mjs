@@ -10,11 +10,6 @@ const eslintConfig = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    // One direction of imports: a cycle is a sign two modules are one feature split wrong.
-    files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
-    rules: { 'import/no-cycle': 'error' },
-  },
-  {
     // The copy's YAML is read and written in one way, with one set of options (lib/content-reader/yaml.mjs).
     files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts}'],
     ignores: ['lib/content-reader/yaml.mjs'],
