@@ -10,7 +10,7 @@ import { createAddress, entryAddress, historyAddress, PUBLISH_ADDRESS } from '@/
 import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.mjs';
 
 import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
-import { field, openEditor, preview, save, saveAtAddress } from './support/editor-form';
+import { field, openEditor, openPublishView, preview, save, saveAtAddress } from './support/editor-form';
 import { keepScreenshots, publishingProject } from './support/publishing-project';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -39,9 +39,8 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await expect.poll(() => read(project, ABOUT)?.intro?.title).toBe('The marketer’s introduction');
 
     // The count follows each save, without a reload.
-    const publishing = about.getByRole('navigation', { name: 'Publishing' });
-    await expect(publishing.getByRole('link', { name: /Publish\s*2 changes/ })).toBeVisible();
-    await publishing.getByRole('link', { name: /Publish/ }).click();
+    await expect(about.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: /Publish\s*2 changes/ })).toBeVisible();
+    await openPublishView(about);
     const heroTitle = about.getByRole('listitem').filter({ has: about.getByRole('heading', { name: 'Hero › Title' }) });
     await expect(heroTitle.getByRole('deletion')).toHaveText(shipped(HOME).hero.title);
     await expect(heroTitle.getByRole('insertion')).toHaveText('The marketer’s headline');
@@ -84,7 +83,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await save(page);
     await expect.poll(() => read(project, HOME)?.hero?.title).toBe(shipped(HOME).hero.title);
 
-    await page.goto(url(PUBLISH_ADDRESS));
+    await openPublishView(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Its first step comes after three reads of the clone by git: over 5 s once in a loaded CI run,
     // the dev server still compiling after the save.
@@ -184,7 +183,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await save(page);
     await expect.poll(() => read(project, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
 
-    await page.goto(url(PUBLISH_ADDRESS));
+    await openPublishView(page);
     await expect(page.getByRole('heading', { name: `Landing pages › ${title}` })).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Published as');

@@ -11,7 +11,7 @@ import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 import { translationEntry } from '@/lib/content-schema/translation-forms.mjs';
 
 import { HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
-import { field, openEditor, preview, save } from './support/editor-form';
+import { field, openEditor, openPublishView, preview, save } from './support/editor-form';
 import { keepScreenshots, publishingProject } from './support/publishing-project';
 import { expect, test } from './support/test';
 
@@ -59,7 +59,7 @@ test.describe('translating in the editor', () => {
     expect(read(setup.project, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
     await expect.poll(() => reads.of).toBe(2);
 
-    await page.goto(setup.url(PUBLISH_ADDRESS));
+    await openPublishView(page);
     const translated = page.getByRole('region', { name: `${GERMAN.name} › Home` });
     const title = translated.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hero › Title' }) });
     await expect(title.getByRole('insertion')).toHaveText(TRANSLATED_TITLE);
@@ -121,12 +121,12 @@ test.describe('translating in the editor', () => {
     await german.goto(setup.url(PUBLISH_ADDRESS));
     const marked = german.getByRole('region', { name: 'Translations out of date' });
     await expect(marked.getByRole('listitem')).toContainText(`The original said “${shipped(HOME).hero.title}”. It now says “${newTitle}”.`);
-    await expect(marked.getByRole('link', { name: `${GERMAN.name} › Home › Hero › Title` })).toBeVisible();
     await german.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(german.getByRole('main').getByRole('alert')).toContainText('Published as');
     expect(remoteCopy(setup.bare, originalsFileOf(GERMAN_HOME))).toEqual({ 'hero.title': shipped(HOME).hero.title });
 
-    await german.goto(setup.url(entryAddress(translationEntry(GERMAN.code, 'home'))));
+    // Back to the field by its link in the list, within the editor.
+    await marked.getByRole('link', { name: `${GERMAN.name} › Home › Hero › Title` }).click();
     await field(german, 'Hero', 'Title').fill('Netzplanung, neu verdrahtet für 2027');
     await save(german);
     await expect(mark).toHaveCount(0);

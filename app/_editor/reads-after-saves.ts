@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { onDraftGone } from './keystatic-internals/drafts';
 
@@ -19,4 +19,14 @@ export const UNTIL_SAVED = { staleTime: Infinity, refetchOnWindowFocus: 'always'
 export function useReadsAfterSaves() {
   const client = useQueryClient();
   useEffect(() => onDraftGone(() => Object.values(SAVED_STATE_READS).forEach((queryKey) => void client.invalidateQueries({ queryKey }))), [client]);
+}
+
+/**
+ * Reads `queryKey` again as a view opens, and whenever `key` changes (the editor's address): the
+ * editor moves between its views without a new load, which used to read everything anew. A read
+ * already under way serves.
+ */
+export function useReadAgainOnOpen(queryKey: QueryKey, key?: string) {
+  const client = useQueryClient();
+  useEffect(() => void client.invalidateQueries({ queryKey }, { cancelRefetch: false }), [client, queryKey, key]);
 }

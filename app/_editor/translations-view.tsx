@@ -1,11 +1,14 @@
 'use client';
 
+import Link from 'next/link';
+
 import { translatedCopyFiles, translationEntry } from '@/lib/content-schema/translation-forms.mjs';
 
 import { translations } from './keystatic-config';
 import { entryAddress, TRANSLATIONS_ADDRESS } from './keystatic-internals/addresses.mjs';
 import { fieldLabel, type FieldSchema } from './publish/field-labels';
 import styles from './publish/publish.module.css';
+import { SAVED_STATE_READS, useReadAgainOnOpen } from './reads-after-saves';
 import { useTranslationStates, type TranslationState } from './translation-states';
 
 type States = Record<string, TranslationState>;
@@ -33,9 +36,9 @@ export function OutOfDateTranslations() {
           {state.outOfDate.map(({ field, was, now }) => (
             <li key={field} className={styles.change}>
               <h3>
-                <a href={entryAddress(entry)}>
+                <Link href={entryAddress(entry)}>
                   {language} › {label} › {fieldLabel(schema, field)}
-                </a>
+                </Link>
               </h3>
               <p>
                 The original said “{was}”. It now says “{now}”.
@@ -51,6 +54,7 @@ export function OutOfDateTranslations() {
 /** Every language's pages and parts, with the fields each translation misses and has out of date. At /keystatic/translations. */
 export function TranslationsView() {
   const states = useTranslationStates();
+  useReadAgainOnOpen(SAVED_STATE_READS.translations);
   if (!states) return <p className={styles.view}>Reading the translations…</p>;
   return (
     <main className={styles.view}>
@@ -71,7 +75,7 @@ export function TranslationsView() {
               {pagesIn(code, states).map(({ entry, label, state }) => (
                 <tr key={entry}>
                   <th scope="row">
-                    <a href={entryAddress(entry)}>{label}</a>
+                    <Link href={entryAddress(entry)}>{label}</Link>
                   </th>
                   <td>{state?.problem ? `Not readable: ${state.problem}` : (state?.missing.length ?? 0)}</td>
                   <td>{state?.outOfDate.length ?? 0}</td>
@@ -97,7 +101,7 @@ export function TranslationsView() {
 export function TranslationsLink() {
   const count = outOfDateCount(useTranslationStates());
   return (
-    <a href={TRANSLATIONS_ADDRESS}>
+    <Link href={TRANSLATIONS_ADDRESS}>
       Translations{count > 0 && ' '}
       {count > 0 && (
         <span className={styles.count}>
@@ -105,6 +109,6 @@ export function TranslationsLink() {
           <span className={styles.countWord}> out of date</span>
         </span>
       )}
-    </a>
+    </Link>
   );
 }

@@ -36,3 +36,14 @@ export async function saveAtAddress(tab: Page, collection: string, address: stri
 
 /** The live preview beside the form. */
 export const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live preview"]');
+
+/**
+ * Moves to the Publish view by the link in the editor's bar, as a marketer does, and checks that it
+ * was a move within the editor: the page is the one that was open, not a new load of the editor.
+ */
+export async function openPublishView(tab: Page) {
+  await tab.evaluate(() => ((window as unknown as { beforeTheMove?: boolean }).beforeTheMove = true));
+  await tab.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: /^Publish/ }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
+  expect(await tab.evaluate(() => (window as unknown as { beforeTheMove?: boolean }).beforeTheMove)).toBe(true);
+}

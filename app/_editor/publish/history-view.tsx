@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -60,7 +61,7 @@ export function HistoryView({ entry }: { entry: string }) {
         ))}
       </ol>
       <p>
-        <a href={entryAddress(entry)}>Back to {history.label}</a>
+        <Link href={entryAddress(entry)}>Back to {history.label}</Link>
       </p>
     </main>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+
 import { articleOfEntry, parseEntry } from '@/lib/content-schema/entry-rules.mjs';
 
 import { translations } from '../keystatic-config';
@@ -14,13 +16,17 @@ const hasHistory = (entry: string) => {
   return parsed !== undefined && ('singleton' in parsed || articleOfEntry(entry) !== undefined);
 };
 
-/** In every entry of the editor: the way to the Publish view, with how many changes wait for it, to the entry's history, and to the translations. */
+/**
+ * In every entry of the editor: the way to the Publish view, with how many changes wait for it, to the
+ * entry's history, and to the translations. Each a move within the editor, as Keystatic's own links are,
+ * not a new load of it (seconds of the dev server's scripts).
+ */
 export function PublishLink({ entry }: { entry: string }) {
   const [state] = usePublishState(entry);
   const count = changeCount(state);
   return (
     <nav aria-label="Publishing" className={styles.link}>
-      <a href={PUBLISH_ADDRESS}>
+      <Link href={PUBLISH_ADDRESS}>
         Publish{count > 0 && ' '}
         {count > 0 && (
           <span className={styles.count}>
@@ -28,8 +34,8 @@ export function PublishLink({ entry }: { entry: string }) {
             <span className={styles.countWord}> {count === 1 ? 'change' : 'changes'}</span>
           </span>
         )}
-      </a>
-      {hasHistory(entry) && <a href={historyAddress(entry)}>History</a>}
+      </Link>
+      {hasHistory(entry) && <Link href={historyAddress(entry)}>History</Link>}
       {translations.length > 0 && <TranslationsLink />}
     </nav>
   );

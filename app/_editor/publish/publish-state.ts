@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { PUBLISH_API } from '@/app/_editor/keystatic-internals/addresses.mjs';
-import { SAVED_STATE_READS, UNTIL_SAVED } from '@/app/_editor/reads-after-saves';
+import { SAVED_STATE_READS, UNTIL_SAVED, useReadAgainOnOpen } from '@/app/_editor/reads-after-saves';
 
 import type { PublishState } from './changes';
 
@@ -33,8 +33,7 @@ export async function readPublishState() {
 export function usePublishState(key?: string) {
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: SAVED_STATE_READS.publish, queryFn: readPublishState, ...UNTIL_SAVED, retry: ATTEMPTS - 1, retryDelay });
-  // A read already under way serves the new address too.
-  useEffect(() => void client.invalidateQueries({ queryKey: SAVED_STATE_READS.publish }, { cancelRefetch: false }), [client, key]);
+  useReadAgainOnOpen(SAVED_STATE_READS.publish, key);
   const setState = useCallback((state: PublishState) => client.setQueryData(SAVED_STATE_READS.publish, state), [client]);
   return [data, setState] as const;
 }

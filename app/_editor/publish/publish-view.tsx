@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 
 import { imageName } from '@/lib/content-schema/entry-rules.mjs';
@@ -129,7 +130,7 @@ function EntryChanges({ changes, onDiscard, disabled }: { changes: FileChange[];
   return (
     <section className={styles.entry} aria-labelledby={`changes-${entry}`}>
       <h2 id={`changes-${entry}`}>
-        {editorPage ? <a href={editorPage}>{label}</a> : label}
+        {editorPage ? <Link href={editorPage}>{label}</Link> : label}
       </h2>
       {goesLive && <p>Scheduled: once published, it goes live {goesLive}.</p>}
       <button type="button" onClick={() => onDiscard({ entry })} disabled={disabled}>
