@@ -11,8 +11,8 @@ import { articleEntry, COMPOSED_PAGES } from '@/lib/content-schema/entry-rules.m
 
 import { ABOUT, addressOf, article, colleaguePublishes, edit, editArticle, git, HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, openPublishView, preview, save, saveAtAddress } from './support/editor-form';
-import { keepScreenshots, publishingProject } from './support/publishing-project';
-import { expect, test, type Locator, type Page } from './support/test';
+import { keepScreenshots, publishingProject, test } from './support/publishing-project';
+import { expect, type Locator, type Page } from './support/test';
 
 test.describe('the editor’s Publish, Discard and History', () => {
   test.describe.configure({ mode: 'serial' });

@@ -12,8 +12,8 @@ import { translationEntry } from '@/lib/content-schema/translation-forms.mjs';
 
 import { HOME, read, remoteCopy, shipped } from '../__tests__/repositories/clones';
 import { field, openEditor, openPublishView, preview, save } from './support/editor-form';
-import { keepScreenshots, publishingProject } from './support/publishing-project';
-import { expect, test } from './support/test';
+import { keepScreenshots, publishingProject, test } from './support/publishing-project';
+import { expect } from './support/test';
 
 const GERMAN = { code: 'de', name: 'Deutsch' };
 const GERMAN_HOME = `lib/content/${GERMAN.code}/home.yaml`;
