@@ -40,7 +40,7 @@ export const test = base.extend<object, { publishing: PublishingProject & { firs
       // The machine's own git settings (~/.gitconfig) play no part: each repository gives the identity it means.
       writeFileSync(join(folder, '.gitconfig'), '[init]\n\tdefaultBranch = main\n');
       process.env.HOME = folder;
-      // Its copy, its code, and a change of code in progress that is no part of any publish.
+      // Its copy and its code.
       const project = copyProject((dir) => {
         cpSync('.gitignore', join(dir, '.gitignore'));
         // Publish's build check stands in for `npm run build` here: the build is the builds project's
@@ -51,8 +51,8 @@ export const test = base.extend<object, { publishing: PublishingProject & { firs
       });
       const at = join(folder, 'editor');
       mkdirSync(at);
+      // Its work in progress is written by each file's start (startOver).
       const { bare, colleague } = repositoryOf(project, at);
-      writeFileSync(join(project, 'lib/site.ts'), `${readFileSync(join(project, 'lib/site.ts'), 'utf8')}${WORK_IN_PROGRESS}`);
       const server = await startNextDev(project);
       try {
         const url = (path: string) => `http://localhost:${server.port}${path}`;
