@@ -14,6 +14,7 @@ import { siteArticles } from '@/lib/site-articles';
 
 import { expectHydrated } from './support/hydration';
 import { writeNewCollection, writeNewPage } from './support/new-entries';
+import { markOpenPage, notReloaded } from './support/page-marks';
 import { copyProject, removeCopy } from './support/project-copy';
 import { startServer } from './support/servers';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -91,12 +92,12 @@ test('a page opened from another origin hydrates, and a copy edit appears withou
     if (/WebSocket connection .* failed/.test(message.text())) failedSockets.push(message.text());
   });
   await openLive(page, phoneUrl('/'));
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await markOpenPage(page);
 
   const edited = `${homeCopy.hero.title} Live.`;
   editContent('home.yaml', (copy) => (copy.hero.title = edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await notReloaded(page)).toBe(true);
   expect(failedSockets).toEqual([]);
 });
 

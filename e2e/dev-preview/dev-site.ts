@@ -9,6 +9,7 @@ import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { editCopyFile, type Copy } from '../support/copy-edits';
 import { openEditor as openEditorAt } from '../support/editor-form';
 import { expectHydrated } from '../support/hydration';
+import { markOpenPage } from '../support/page-marks';
 import type { startServer } from '../support/servers';
 import type { BrowserContext, Page } from '../support/test';
 
@@ -41,10 +42,9 @@ export const openSitePage = async (context: BrowserContext, path: string) => {
   const tab = await context.newPage();
   await tab.goto(editorUrl(path));
   await expectHydrated(tab);
-  await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await markOpenPage(tab);
   return tab;
 };
-export const notReloaded = (tab: Page) => tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
 /** Opens the editor at `entry` in a tab of its own, once its group `group` shows. */
 export const openEditor = (context: BrowserContext, entry: string, group: string) => openEditorAt(context, editorUrl(''), entry, group);

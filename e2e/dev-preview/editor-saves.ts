@@ -13,10 +13,11 @@ import type { Copy } from '../support/copy-edits';
 import { field, preview, save } from '../support/editor-form';
 import { expectHydrated } from '../support/hydration';
 import { NEW_PAGE } from '../support/new-entries';
+import { notReloaded } from '../support/page-marks';
 import { expect, test } from '../support/test';
 import { phonePhoto } from '../support/test-photo';
 
-import { copyFile, devSite, editContent, editorUrl, homeOnDisk, notReloaded, openEditor, openSitePage, uploadAndSave } from './dev-site';
+import { copyFile, devSite, editContent, editorUrl, homeOnDisk, openEditor, openSitePage, uploadAndSave } from './dev-site';
 
 export function saveTests() {
   test('saves the hero title and a capability benefit: the files change and the open pages show both without a reload', async ({ context, page }) => {

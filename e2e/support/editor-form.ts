@@ -5,6 +5,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { entryAddress } from '@/app/_editor/keystatic-internals/addresses.mjs';
 import { articleEntry } from '@/lib/content-schema/entry-rules.mjs';
 
+import { markOpenPage, notReloaded } from './page-marks';
+
 /** The editor of one copy file (`entry`), open in a tab of its own at `origin`, once it has read the file (its `group` shows a Title). */
 export async function openEditor(context: BrowserContext, origin: string, entry: string, group: string) {
   const tab = await context.newPage();
@@ -42,8 +44,8 @@ export const preview = (tab: Page) => tab.frameLocator('iframe[title^="Live prev
  * was a move within the editor: the page is the one that was open, not a new load of the editor.
  */
 export async function openPublishView(tab: Page) {
-  await tab.evaluate(() => ((window as unknown as { beforeTheMove?: boolean }).beforeTheMove = true));
+  await markOpenPage(tab);
   await tab.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: /^Publish/ }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Publish' })).toBeVisible();
-  expect(await tab.evaluate(() => (window as unknown as { beforeTheMove?: boolean }).beforeTheMove)).toBe(true);
+  expect(await notReloaded(tab)).toBe(true);
 }
