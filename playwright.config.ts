@@ -48,8 +48,6 @@ const waits = {
    * two busy cores, and the editor's first page (Keystatic, cold) twice that (a loaded run once took over 60 s).
    */
   dev: { timeout: 5 * 60_000, expect: { timeout: 60_000 }, navigationTimeout: 120_000 },
-  /** The editor in Firefox and WebKit over WebDriver, on one dev server: their first compile of the editor is the longest. */
-  editorEngines: { timeout: 5 * 60_000, expect: { timeout: 120_000 }, navigationTimeout: 120_000 },
 };
 /** A project's settings: the waits of its kind of test, and what else it `use`s (the suite's own options among them). */
 const ofKind = ({ timeout, expect, navigationTimeout }: (typeof waits)[keyof typeof waits], use: Record<string, unknown> = {}): PlaywrightTestProject => ({
@@ -66,12 +64,14 @@ type Device = keyof typeof viewports;
 const devices = Object.keys(viewports) as Device[];
 
 const ENGINE_SPEC = 'engines.spec.ts';
-/** The editor in Firefox and WebKit, one after the other on one dev server of its own (project editor-engines). */
-const EDITOR_ENGINE_SPEC = 'editor-engines.spec.ts';
 /** Build the site again, with every supported Node.js line, as a deploy after a copy edit, with stress copy, in three languages, with photos and as a review's preview: once, on their own servers. */
 const BUILD_SPECS = ['node-lines.spec.ts', 'deploy.spec.ts', 'stress.spec.ts', 'languages.spec.ts', 'photos.spec.ts', 'preview.spec.ts'];
-/** `npm run dev:phone` and the share preview, and the editor's Publish, each in a copy of the project. */
-const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts', 'editor-translations.spec.ts'];
+/**
+ * `npm run dev:phone`, the share preview and the editor in Chromium, in a copy of the project; and
+ * the editor's Publish, then the editor in Firefox and WebKit, in another (publishing-project.ts):
+ * files run in the order of their names, so one worker takes the last three in turn, on one dev server.
+ */
+const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts', 'editor-translations.spec.ts', 'editor-with-other-engines.spec.ts'];
 /**
  * What depends on the server: its HTTP behaviour, and Chromium through menu, tooltip and the 404
  * page under the headers it really sends (the form and its toast are client code alone; deploy.spec.ts
@@ -82,7 +82,7 @@ const DEV_SPECS = ['dev-preview.spec.ts', 'editor-publish.spec.ts', 'editor-tran
 const HOST_SPECS = ['hosting.spec.ts', 'header.spec.ts', 'tooltip.spec.ts', 'not-found.spec.ts'];
 /** The Observatory's scan reads the production server's config: nginx's alone. */
 const NGINX_SPECS = ['observatory.spec.ts'];
-const NOT_ON_OURS = [ENGINE_SPEC, EDITOR_ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS, ...NGINX_SPECS];
+const NOT_ON_OURS = [ENGINE_SPEC, ...BUILD_SPECS, ...DEV_SPECS, ...NGINX_SPECS];
 const specsOn: Record<Host, Pick<PlaywrightTestProject, 'testMatch' | 'testIgnore'>> = {
   serve: { testIgnore: NOT_ON_OURS },
   // The production config: also the Observatory's scan, hostile paths, and prerendering and the
@@ -143,13 +143,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The longest files (the dev server's, the editor in other engines, the builds) early, so they
+  // The longest files (the dev servers', the builds) early, so they
   // overlap the rest of a run; apart, with the desktop tests between, because --shard (on the
   // forge: suite.yml) gives each runner a run of tests in this order, by count, not by time.
   projects: [
     { name: 'dev', testMatch: DEV_SPECS, ...ofKind(waits.dev, { viewport: viewports.desktop }) },
     chromiumProjects[0],
-    { name: 'editor-engines', testMatch: EDITOR_ENGINE_SPEC, ...ofKind(waits.editorEngines) },
     { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
     ...chromiumProjects.slice(1),
     ...engineProjects,

@@ -1,8 +1,9 @@
 // A copy of the project as a developer's clone of the repository the site deploys from, with a
 // bare repository as its remote, a colleague's clone of it, and `next dev` on it: where the
-// editor's tests of Publish run (editor-publish.spec.ts, editor-translations.spec.ts). One per
-// worker: each file starts from the repositories as they were first made, on the same dev server
-// (its start and first compile of the editor took a file's first test 30–50 s on a loaded machine).
+// editor's tests of Publish run (editor-publish.spec.ts, editor-translations.spec.ts), and then the
+// editor's in Firefox and WebKit (editor-with-other-engines.spec.ts). One per worker: each file
+// starts from the repositories as they were first made, on the same dev server (its start and first
+// compile of the editor took a file's first test 30–50 s on a loaded machine).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,14 @@ import { copyProject, removeCopy } from './project-copy';
 import { startNextDev } from './servers';
 import { test as base, type Page } from './test';
 
-type PublishingProject = { project: string; bare: string; colleague: string; url: (path: string) => string };
+type PublishingProject = {
+  project: string;
+  bare: string;
+  colleague: string;
+  url: (path: string) => string;
+  /** What the dev server has printed since it started. */
+  serverLog: () => string;
+};
 
 /** A developer's work in progress, appended to a file of code: no part of any publish. */
 const WORK_IN_PROGRESS = "// A developer's work in progress\n";
@@ -56,7 +64,7 @@ export const test = base.extend<object, { publishing: PublishingProject & { firs
       const server = await startNextDev(project);
       try {
         const url = (path: string) => `http://localhost:${server.port}${path}`;
-        await use({ project, bare, colleague, url, first: git(project, 'rev-parse', 'HEAD') });
+        await use({ project, bare, colleague, url, serverLog: server.log, first: git(project, 'rev-parse', 'HEAD') });
       } finally {
         await server.stop();
         removeCopy(project);
@@ -70,7 +78,7 @@ export const test = base.extend<object, { publishing: PublishingProject & { firs
 
 /** The worker's project, for the file's tests: from the repositories as first made, whatever a file before did. */
 export function publishingProject() {
-  const setup: PublishingProject = { project: '', bare: '', colleague: '', url: (path: string) => path };
+  const setup: PublishingProject = { project: '', bare: '', colleague: '', url: (path: string) => path, serverLog: () => '' };
   test.beforeAll(({ publishing }) => {
     const { first, ...parts } = publishing;
     startOver(parts, first);

@@ -1,7 +1,8 @@
-// The editor in Firefox and WebKit (project editor-engines, driven as e2e/support/engine-drivers.ts
-// explains): what e2e/dev-preview.spec.ts checks in Chromium, on one dev server in a copy of the
-// project, one engine after the other. Where the editor leans on Keystatic's internals, the test
-// says which: an upgrade of Keystatic that moves them fails it by name.
+// The editor in Firefox and WebKit (driven as e2e/support/engine-drivers.ts explains): what
+// e2e/dev-preview.spec.ts checks in Chromium, one engine after the other, each from the copy as
+// shipped, on the copy and dev server the Publish tests used before (support/publishing-project.ts).
+// Where the editor leans on Keystatic's internals, the test says which: an upgrade of Keystatic
+// that moves them fails it by name.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,23 +18,21 @@ import { siteConfig } from '@/lib/site';
 import { COMPOSED_PAGE, writeComposedPage } from './support/composed-page';
 import { editCopyFile, type Copy } from './support/copy-edits';
 import { alerts, button, click, clickText, done, fill, find, focusedField, openEntry, outOfSight, previewText, shownInPreview, textbox, valueOf } from './support/editor-driver';
-import { expect, launchEngine, test, type EngineBrowser, type EngineTab } from './support/engine-drivers';
+import { expect, launchEngine, type EngineBrowser, type EngineTab } from './support/engine-drivers';
 import { MENU_BUTTON } from './support/hydration';
-import { copyProject, removeCopy } from './support/project-copy';
-import { startNextDev } from './support/servers';
+import { publishingProject, test } from './support/publishing-project';
 import { phonePhoto } from './support/test-photo';
 
 test.describe.configure({ mode: 'serial' });
 
-let project: string;
-let server: Awaited<ReturnType<typeof startNextDev>>;
-const origin = () => `http://localhost:${server.port}`;
-const copyFile = (name: string) => readFileSync(join(project, 'lib/content', name), 'utf8');
+const setup = publishingProject();
+const origin = () => setup.url('');
+const copyFile = (name: string) => readFileSync(join(setup.project, 'lib/content', name), 'utf8');
 /** Changes a copy file on disk, as a colleague's save or a `git pull` does while the editor is open. */
-const editOnDisk = (name: string, change: (copy: Copy) => void) => editCopyFile(join(project, 'lib/content', name), change);
+const editOnDisk = (name: string, change: (copy: Copy) => void) => editCopyFile(join(setup.project, 'lib/content', name), change);
 const save = (tab: EngineTab) => click(tab, button('Save'));
 /** How often the dev server has drawn an editor page: at each opening, and at each refresh after a recompile. */
-const editorDrawings = () => server.log().split(`GET ${SINGLETON_ADDRESSES}`).length - 1;
+const editorDrawings = () => setup.serverLog().split(`GET ${SINGLETON_ADDRESSES}`).length - 1;
 
 /**
  * Waits until the open editor has taken what was saved since it was drawn `drawnBefore` times:
@@ -51,18 +50,10 @@ async function keepScreenshot(tab: EngineTab, testInfo: TestInfo, name: string) 
 
 let composedPage: ReturnType<typeof writeComposedPage>;
 
-test.beforeAll(async () => {
-  project = copyProject((dir) => {
-    composedPage = writeComposedPage(dir);
-    // Room for one section more, to duplicate one: the page has as many as a page takes.
-    editCopyFile(join(dir, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}${COMPOSED_PAGES.extension}`), (copy) => copy.sections.pop());
-  });
-  server = await startNextDev(project);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (project) removeCopy(project);
+test.beforeAll(() => {
+  composedPage = writeComposedPage(setup.project);
+  // Room for one section more, to duplicate one: the page has as many as a page takes.
+  editCopyFile(join(setup.project, COMPOSED_PAGES.folder, `${COMPOSED_PAGE.slug}${COMPOSED_PAGES.extension}`), (copy) => copy.sections.pop());
 });
 
 for (const engine of ['firefox', 'webkit'] as const) {
@@ -71,7 +62,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
     let tab: EngineTab;
     test.beforeAll(async () => {
       // Each engine starts from the copy as shipped.
-      cpSync(join(process.cwd(), 'lib/content'), join(project, 'lib/content'), { recursive: true });
+      cpSync(join(process.cwd(), 'lib/content'), join(setup.project, 'lib/content'), { recursive: true });
       browser = await launchEngine(engine, { width: 1280, height: 800 });
       tab = browser.tab;
     });
@@ -81,7 +72,7 @@ for (const engine of ['firefox', 'webkit'] as const) {
       if (testInfo.status === testInfo.expectedStatus) return;
       await keepScreenshot(tab, testInfo, 'window.png');
       // What the dev server did (its requests, a recompile, a restart), printed with the failure.
-      await testInfo.attach('dev-server.log', { body: server.log(), contentType: 'text/plain' });
+      await testInfo.attach('dev-server.log', { body: setup.serverLog(), contentType: 'text/plain' });
     });
 
     test('opens, and the preview shows what is typed before it is saved (Keystatic’s drafts, heard in IndexedDB)', async ({}, testInfo) => {
