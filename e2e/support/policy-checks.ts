@@ -32,15 +32,18 @@ export async function expectInjectedScriptBlocked(page: Page, cspViolations: str
 
 const scriptHashCount = (policy: string) => directiveSources(policy, 'script-src').filter((source) => source.startsWith("'sha256-")).length;
 
+/** Every page's address, and one with no page. */
+export const EVERY_PAGE = [...siteRoutes.map(({ href }) => href), '/no-such-page/'];
+
 /**
- * Every page and the not-found page through `origin` carry the host's policy and their own, and
- * hydrate under both (the test fixture sees no violation). Returns each page's count of script
- * hashes and the length of its policy.
+ * Every page and the not-found page through `origin` (or those at `paths`) carry the host's policy
+ * and their own, and hydrate under both (the test fixture sees no violation). Returns each page's
+ * count of script hashes and the length of its policy.
  */
-export async function expectEveryPageHydrates(page: Page, origin: string) {
+export async function expectEveryPageHydrates(page: Page, origin: string, paths = EVERY_PAGE) {
   const hashes: number[] = [];
   const policyLengths: number[] = [];
-  for (const path of [...siteRoutes.map(({ href }) => href), '/no-such-page/']) {
+  for (const path of paths) {
     const response = await page.goto(origin + path);
     expect(response!.headers()['content-security-policy'], path).toBe(HEADER_CONTENT_SECURITY_POLICY);
     const policy = pagePolicy(await response!.text());
