@@ -24,8 +24,8 @@ export type SiteBuild = { dir: string; out: string; nginxConfig: string; headers
  * `npm run build` in a copy of the project (see copyProject), run by `node`. It starts from the
  * build caches `npm run build` left here (Turbopack's, the photos'), as a developer's next build
  * does: half the CPU, and the same bytes (deploy.spec.ts compares). Whatever Node.js line runs the
- * build, the same native compiler and encoder fill them: a Node.js 22 build made the same bytes
- * from them as cold. `settings` are the build's own (SITE_PREVIEW=true for a review's preview).
+ * build, the same native compiler and encoder fill them: Node.js 20's and 22's builds made the same
+ * bytes from them as cold. `settings` are the build's own (SITE_PREVIEW=true for a review's preview).
  */
 export function buildSite(node: string, edit?: (dir: string) => void, settings?: Record<string, string>): SiteBuild {
   const dir = copyProject((copy) => {
