@@ -3,12 +3,13 @@
  * the site shows), each with the sections the copy gives an anchor, and the files of public/. A
  * link that leads nowhere, or an anchor given twice on a page, is named with its file, field and line.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { articleAddresses, indexPagePaths } from './article-list.mjs';
 import { addressOfPage, composedPageAddresses } from './page-list.mjs';
 import { parseCopy } from './copy-yaml.mjs';
+import { readSettledFile } from './settled-read.mjs';
 import { fieldNode, isMapping, isSequence, lineOf, readYamlNodes } from './yaml.mjs';
 import { LAYOUT_SECTIONS, linkProblem } from '../content-schema/links.mjs';
 import { articleCollections, copyFiles } from '../content-schema/schema.mjs';
@@ -119,7 +120,7 @@ function siteTargets(current = undefined, { onCopyFile = () => {}, unsaved = new
     if (unsavedSource !== undefined) return unsavedSource;
     const onDisk = path.join(projectRoot, file);
     onCopyFile(onDisk);
-    return readFileSync(onDisk, 'utf8');
+    return readSettledFile(onDisk);
   };
   /** @type {Anchor[]} */
   const copyFileAnchors = [...copyFiles]
