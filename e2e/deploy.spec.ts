@@ -13,7 +13,6 @@ import { readYaml, writeYaml } from '@/lib/content-reader/yaml.mjs';
 import { afterPaintPayload } from '@/lib/hosting/after-paint-loader.mjs';
 import { filesIn } from '@/lib/hosting/html-files.mjs';
 import { PAYLOAD_DIRECTORY } from '@/lib/hosting/page-payloads.mjs';
-import { siteRoutes } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { differentFiles } from '@/lib/toolchain/site-builds.mjs';
 
@@ -22,17 +21,15 @@ import { clickHeaderLink, headerLabel } from './support/header-links';
 import { expectHydrated, expectNotHydrated, holdFrameworkChunks, UNTIL_PARSED } from './support/hydration';
 import { enquiry, expectMailToast, expectSpecMail, fill, formField, parseMailto, sendButton } from './support/mail';
 import { buildSite, removeBuild, siteBuildIn, type SiteBuild } from './support/line-builds';
-import { expectEveryPageHydrates, pagePolicy } from './support/policy-checks';
+import { EVERY_PAGE, expectEveryPageHydrates, NO_PAGE, pagePolicy } from './support/policy-checks';
 import { payloadUrlOf } from './support/page-texts';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const NOT_FOUND = '/no-such-page/';
-const PAGES = [...siteRoutes.map(({ href }) => href), NOT_FOUND];
 /** The not-found page logs the path it was asked for (the spec's error catalogue); nothing else may. */
-const expectedErrors = (path: string) => (path === NOT_FOUND ? [`404: no page at ${path}`] : []);
+const expectedErrors = (path: string) => (path === NO_PAGE ? [`404: no page at ${path}`] : []);
 /**
  * The footer's line as the copy has it, and as the next deploy's copy edit rewords it. Its
  * placeholders stay: they decide what the page's modules import, and so its script chunks.
@@ -117,7 +114,7 @@ for (const [host, serve] of Object.entries(servers)) {
     const server = await serve(edited, mixed);
     const errors = pageErrors(page);
     try {
-      for (const path of PAGES) {
+      for (const path of EVERY_PAGE) {
         errors.length = 0;
         const chunks = await holdFrameworkChunks(page);
         await page.goto(server.origin + path, UNTIL_PARSED);

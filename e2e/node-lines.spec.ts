@@ -9,7 +9,7 @@ import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/hosting/policy.mjs';
 import { differentFiles } from '@/lib/toolchain/site-builds.mjs';
 
 import { testNginxSite } from './support/nginx-tools.mjs';
-import { EVERY_PAGE, expectEveryPageHydrates, expectInjectedScriptBlocked, pagePolicy } from './support/policy-checks';
+import { EVERY_PAGE, expectEveryPageHydrates, expectInjectedScriptBlocked, NO_PAGE, pagePolicy } from './support/policy-checks';
 import { buildSite, CAN_FETCH_NODE, nodeOfLine, removeBuild, RUNNING_NODE_LINE, siteBuildIn, SUPPORTED_NODE_LINES, type SiteBuild } from './support/line-builds';
 import { serveWithNginx, serveWithWrangler } from './support/servers';
 import { expect, test } from './support/test';
@@ -17,7 +17,7 @@ import { expect, test } from './support/test';
 const main = siteBuildIn('.');
 const longestLine = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
 /** The address a visitor opens for an exported page: `features/index.html` is `/features/`; `404.html` answers one with no page. */
-const addressOf = (file: string) => (file === '404.html' ? '/no-such-page/' : `/${file.replace(/index\.html$/, '')}`);
+const addressOf = (file: string) => (file === '404.html' ? NO_PAGE : `/${file.replace(/index\.html$/, '')}`);
 
 /** What of `build` differs from the main build: its files in out/ and its nginx config; all of it, for the main build itself. */
 function differences(build: SiteBuild) {

@@ -32,8 +32,10 @@ export async function expectInjectedScriptBlocked(page: Page, cspViolations: str
 
 const scriptHashCount = (policy: string) => directiveSources(policy, 'script-src').filter((source) => source.startsWith("'sha256-")).length;
 
+/** An address with no page, which the not-found page answers. */
+export const NO_PAGE = '/no-such-page/';
 /** Every page's address, and one with no page. */
-export const EVERY_PAGE = [...siteRoutes.map(({ href }) => href), '/no-such-page/'];
+export const EVERY_PAGE = [...siteRoutes.map(({ href }) => href), NO_PAGE];
 
 /**
  * Every page and the not-found page through `origin` (or those at `paths`) carry the host's policy
