@@ -143,15 +143,17 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The longest files (the dev servers', the builds) early, so they
-  // overlap the rest of a run; apart, with the desktop tests between, because --shard (on the
-  // forge: suite.yml) gives each runner a run of tests in this order, by count, not by time.
+  // The dev servers' files first: their two chains are the longest. Then the files that wait more
+  // than they compute (the phone's width, the other hosts, Firefox and WebKit), beside the second
+  // chain; the desktop's and the builds, which keep both cores busy, last (a run that ended on the
+  // waiting ones left a core idle for its last 100 s). The dev and the builds apart, because --shard
+  // (on the forge: suite.yml) gives each runner a run of tests in this order, by count, not by time.
   projects: [
     { name: 'dev', testMatch: DEV_SPECS, ...ofKind(waits.dev, { viewport: viewports.desktop }) },
-    chromiumProjects[0],
-    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
     ...chromiumProjects.slice(1),
     ...engineProjects,
+    chromiumProjects[0],
+    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
   ],
   webServer: Object.values(servers).map(({ port, command, env }) => ({
     command,
