@@ -143,17 +143,18 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The dev servers' files first: their two chains are the longest. Then the files that wait more
-  // than they compute (the phone's width, the other hosts, Firefox and WebKit), beside the second
-  // chain; the desktop's and the builds, which keep both cores busy, last (a run that ended on the
-  // waiting ones left a core idle for its last 100 s). The dev and the builds apart, because --shard
-  // (on the forge: suite.yml) gives each runner a run of tests in this order, by count, not by time.
+  // The dev servers' files first: their two chains are the longest. Then the desktop's files and
+  // the builds, each on one worker at a time, so that each busy file runs beside one that waits more
+  // than it computes (Firefox and WebKit, in the editor or on the site; the phone's width; the other
+  // hosts), not beside its like: two busy ones, then two waiting ones, left a core idle (Playwright
+  // took 641 s here with the busy files last, 614 s so). The dev and the builds apart, because
+  // --shard (on the forge: suite.yml) gives each runner a run of tests in this order, by count.
   projects: [
     { name: 'dev', testMatch: DEV_SPECS, ...ofKind(waits.dev, { viewport: viewports.desktop }) },
+    { ...chromiumProjects[0], workers: 1 },
+    { name: 'builds', workers: 1, testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
     ...chromiumProjects.slice(1),
     ...engineProjects,
-    chromiumProjects[0],
-    { name: 'builds', testMatch: BUILD_SPECS, ...ofKind(waits.builds, { viewport: viewports.desktop }) },
   ],
   webServer: Object.values(servers).map(({ port, command, env }) => ({
     command,
