@@ -86,8 +86,9 @@ const nextConfig = (phase) => ({
   // site's pages (the editor's own: app/_editor/editor.module.css).
   devIndicators: false,
   // The dev server answers this machine's own browser, over loopback, where gzip buys nothing and
-  // costs its CPU: 13.5 MB of the editor's scripts at each opening, 0.35 CPU-s. `npm run dev:phone`
-  // (DEV_ORIGINS) keeps it, for the phone on the Wi-Fi. The export has no server to compress.
+  // costs its CPU: 13.5 MB of the editor's scripts at each opening, a third of the 1 CPU-s it cost
+  // (`npm run bench:editor-open`). `npm run dev:phone` (DEV_ORIGINS) keeps it, for the phone on the
+  // Wi-Fi. The export has no server to compress.
   ...(phase === PHASE_DEVELOPMENT_SERVER && !process.env.DEV_ORIGINS && { compress: false }),
   experimental: {
     // Each route folder has its own root layout, which alone knows its page's language and

@@ -10,7 +10,7 @@
 // preview reloaded under it and what the dev server last said; it fails when memory after the
 // last save is over 1.25x what it was after 50, a key took over 300 ms, or the photo took over
 // 3 s to reach the open page. Writes reports/editor-day.{md,json}.
-import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -21,7 +21,7 @@ import { copyProject, removeCopy } from '../e2e/support/project-copy.ts';
 import { startNextDev } from '../e2e/support/servers.ts';
 import { phonePhoto } from '../e2e/support/test-photo.ts';
 import { readYaml } from '../lib/content-reader/yaml.mjs';
-import { median } from './support.mjs';
+import { median, processTree } from './support.mjs';
 
 const SAVES = Number(process.env.DAY_SAVES ?? 300);
 const KEYS_PER_SAVE = 10;
@@ -37,17 +37,7 @@ const SLOW_KEY_MS = 250;
 
 /** The resident memory of a process and all it started, in MB, from /proc. */
 function residentMb(rootPid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const tree = [rootPid];
-  for (let index = 0; index < tree.length; index++) for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  const tree = processTree(rootPid);
   const kb = tree.reduce((sum, pid) => {
     try {
       return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

@@ -1,6 +1,7 @@
 // What the benches share: the static servers, the phone profile's throttling, a fresh phone, the
-// renderer's main thread in a trace, and the median of repeated runs.
+// renderer's main thread in a trace, a process and all it started, and the median of repeated runs.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 
@@ -61,6 +62,22 @@ export async function phonePage(browser, { throttled = true } = {}) {
 export function rendererMainThread(events, pid) {
   const { tid } = events.find(({ name, pid: of, args }) => name === 'thread_name' && of === pid && args.name === 'CrRendererMain');
   return { pid, tid, events: events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X') };
+}
+
+/** The process `rootPid` and every process it started, still running, by their ids (from /proc). */
+export function processTree(rootPid) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = [rootPid];
+  for (let index = 0; index < tree.length; index++) for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  return tree;
 }
 
 export function median(values) {
