@@ -15,6 +15,7 @@ import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
 import { startEngineSite, type EngineSite, type RecordedPage } from './support/engine-site';
 import { headerLabel } from './support/header-links';
 import { MENU_BUTTON } from './support/hydration';
+import { EVERY_PAGE } from './support/policy-checks';
 import { evaluateIn, pointThenClick } from './support/prerendered-tab.mjs';
 import { expect, test } from './support/test';
 
@@ -39,7 +40,7 @@ const linksTheRulesSelect = (rules: Rules) => {
 
 test('every page carries the rules, and they select the site’s pages, never mail, anchors, other sites or unknown paths', async ({ page }) => {
   const exported = pagePaths([...htmlFiles('out')], 'out');
-  for (const path of [...siteRoutes.map(({ href }) => href), '/insights/', '/no-such-page/']) {
+  for (const path of [...EVERY_PAGE, '/insights/']) {
     await page.goto(path);
     const rules: Rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
     expect(rules, path).toEqual(speculationRules(exported));
