@@ -181,7 +181,7 @@ test.describe('the editor’s Publish, Discard and History', () => {
     await link.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(preview(page).locator('footer').getByRole('link', { name: title })).toHaveAttribute('href', href);
     await save(page);
-    await expect.poll(() => read(project, FOOTER).navigation.at(-1)).toEqual({ label: title, href });
+    await expect.poll(() => read(project, FOOTER)?.navigation?.at(-1)).toEqual({ label: title, href });
 
     await openPublishView(page);
     await expect(page.getByRole('heading', { name: `Landing pages › ${title}` })).toBeVisible();
